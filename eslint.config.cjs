@@ -1,0 +1,29 @@
+/**
+ * The @wordpress/scripts defaults, plus what a TypeScript code base needs: types document the
+ * parameters (no JSDoc @param duplicates), and the test runners' globals.
+ */
+const base = require( '@wordpress/scripts/config/eslint.config.cjs' );
+const globals = require( 'globals' );
+
+module.exports = [
+	...base,
+	{ ignores: [ '.wp/**', 'theme/build/**', 'test-results/**', 'bench/**' ] },
+	{
+		rules: {
+			'jsdoc/require-param': 'off',
+			'jsdoc/require-param-type': 'off',
+			'jsdoc/require-returns-type': 'off',
+			'@wordpress/no-global-event-listener': 'off',
+			'no-console': [ 'error', { allow: [ 'warn', 'error', 'info' ] } ],
+		},
+	},
+	{
+		files: [ 'tests/unit/**', '**/test/**' ],
+		languageOptions: { globals: { ...globals.jest } },
+	},
+	{
+		files: [ 'tests/e2e/**', 'tests/bench/**', '*.config.*', 'tools/**' ],
+		languageOptions: { globals: { ...globals.node } },
+		rules: { 'no-console': 'off', 'import/no-extraneous-dependencies': 'off', 'react-hooks/rules-of-hooks': 'off' },
+	},
+];

@@ -1,0 +1,72 @@
+<?php
+/**
+ * Registers every built feature entry (build/<feature>/<name>.js, from src/<feature>/<name>.entry.ts)
+ * as the script handle `vitrine-<feature>-<name>`, with the dependencies and version webpack wrote to
+ * its .asset.php, and its stylesheet under the same handle when one was built. Features enqueue
+ * their handles only where they are needed.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Assets {
+	/** Scripts that visitors' pages may load: deferred, so they never block rendering. */
+	private const DEFERRED = array( 'vitrine-builder-runtime' );
+
+	public function __construct( private Plugin $plugin ) {}
+
+	public function register(): void {
+		// Priority 5: before blocks are registered at init 10, so block.json may name these handles.
+		add_action( 'init', array( $this, 'register_entries' ), 5 );
+	}
+
+	public function register_entries(): void {
+		foreach ( self::entries( $this->plugin->path( 'build' ) ) as $entry => $asset ) {
+			$handle = self::handle( $entry );
+			$args   = in_array( $handle, self::DEFERRED, true ) ? array( 'strategy' => 'defer', 'in_footer' => true ) : array( 'in_footer' => true );
+			wp_register_script( $handle, $this->plugin->url( "build/$entry.js" ), $asset['dependencies'], $asset['version'], $args );
+			if ( in_array( 'wp-i18n', $asset['dependencies'], true ) ) {
+				wp_set_script_translations( $handle, 'vitrine', $this->plugin->path( 'languages' ) );
+			}
+			if ( is_file( $this->plugin->path( "build/$entry.css" ) ) ) {
+				wp_register_style( $handle, $this->plugin->url( "build/$entry.css" ), array(), $asset['version'] );
+				wp_style_add_data( $handle, 'rtl', 'replace' );
+			}
+		}
+	}
+
+	/** The handle of an entry: 'consent/gate' becomes 'vitrine-consent-gate'. */
+	public static function handle( string $entry ): string {
+		return 'vitrine-' . str_replace( '/', '-', $entry );
+	}
+
+	/**
+	 * The feature entries built into $build_dir, with their asset data.
+	 *
+	 * @return array<string, array{dependencies: string[], version: string}>
+	 */
+	public static function entries( string $build_dir ): array {
+		$entries = array();
+		foreach ( glob( $build_dir . '/*/*.asset.php' ) ?: array() as $file ) {
+			$entry = substr( $file, strlen( $build_dir ) + 1, -strlen( '.asset.php' ) );
+			if ( str_starts_with( $entry, 'blocks/' ) ) {
+				continue; // Blocks register their own files from block.json.
+			}
+			$asset             = require $file;
+			$entries[ $entry ] = array(
+				'dependencies' => (array) ( $asset['dependencies'] ?? array() ),
+				'version'      => (string) ( $asset['version'] ?? VITRINE_VERSION ),
+			);
+		}
+		return $entries;
+	}
+
+	/** Reads a built file inline (for the tiny scripts that must run before anything else). */
+	public function inline( string $relative ): string {
+		$file = $this->plugin->path( 'build/' . $relative );
+		return is_file( $file ) ? (string) file_get_contents( $file ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+	}
+}

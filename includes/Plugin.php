@@ -1,0 +1,65 @@
+<?php
+/**
+ * The plugin's bootstrap: the one place where modules are found and their hooks added.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Plugin {
+	private static ?Plugin $instance = null;
+
+	public function __construct( private string $file ) {}
+
+	/** The running plugin, for code that needs its paths. */
+	public static function instance(): Plugin {
+		if ( ! self::$instance ) {
+			throw new \LogicException( 'Vitrine is not loaded yet.' );
+		}
+		return self::$instance;
+	}
+
+	public function register(): void {
+		self::$instance = $this;
+		add_action( 'init', array( $this, 'load_textdomain' ), 0 );
+		( new Assets( $this ) )->register();
+		( new Blocks( $this ) )->register();
+		( new Rest\Routes( $this ) )->register();
+		foreach ( $this->modules() as $module ) {
+			$module->register();
+		}
+		/**
+		 * Fires once Vitrine has added its hooks, for extensions that build on it.
+		 *
+		 * @param Plugin $plugin The plugin.
+		 */
+		do_action( 'vitrine_loaded', $this );
+	}
+
+	public function load_textdomain(): void {
+		load_plugin_textdomain( 'vitrine', false, dirname( plugin_basename( $this->file ) ) . '/languages' );
+	}
+
+	public function path( string $relative = '' ): string {
+		return dirname( $this->file ) . '/' . ltrim( $relative, '/' );
+	}
+
+	public function url( string $relative = '' ): string {
+		return plugins_url( ltrim( $relative, '/' ), $this->file );
+	}
+
+	/** @return Module[] One per includes/<Feature>/Module.php, in name order. */
+	private function modules(): array {
+		$modules = array();
+		foreach ( glob( __DIR__ . '/*/Module.php' ) ?: array() as $file ) {
+			$class = __NAMESPACE__ . '\\' . basename( dirname( $file ) ) . '\\Module';
+			if ( class_exists( $class ) && is_subclass_of( $class, Module::class ) ) {
+				$modules[] = new $class( $this );
+			}
+		}
+		return $modules;
+	}
+}

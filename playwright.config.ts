@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests against the local site (tools/test-e2e.sh starts it), in Debian's Chromium:
+ * downloaded browsers cannot work on these machines.
+ */
+export default defineConfig( {
+	testDir: 'tests/e2e',
+	testMatch: '**/*.spec.ts',
+	outputDir: 'test-results',
+	fullyParallel: true,
+	workers: 2,
+	retries: process.env.CI ? 1 : 0,
+	timeout: 45_000,
+	expect: { timeout: 7_000 },
+	reporter: process.env.CI ? [ [ 'list' ] ] : [ [ 'list' ] ],
+	globalSetup: './tests/e2e/global-setup.ts',
+	use: {
+		baseURL: process.env.VITRINE_URL ?? 'http://localhost:8888',
+		browserName: 'chromium',
+		launchOptions: {
+			executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+	},
+} );

@@ -1,0 +1,42 @@
+<?php
+/**
+ * GET vitrine/v1/status: tells the site scripts, tests and monitors that the plugin is active and
+ * built. Public on purpose: it reveals nothing beyond what the page's script URLs already show.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Rest;
+
+defined( 'ABSPATH' ) || exit;
+
+final class StatusRoute extends Route {
+	public function path(): string {
+		return '/status';
+	}
+
+	public function methods(): string {
+		return \WP_REST_Server::READABLE;
+	}
+
+	public function schema(): array {
+		return array(
+			'type'       => 'object',
+			'properties' => array(),
+		);
+	}
+
+	public function permission( \WP_REST_Request $request ): bool {
+		return true;
+	}
+
+	public function handle( \WP_REST_Request $request ): \WP_REST_Response {
+		return new \WP_REST_Response(
+			array(
+				'active'  => true,
+				'version' => VITRINE_VERSION,
+				'built'   => is_file( VITRINE_DIR . '/build/.complete' ),
+			)
+		);
+	}
+}

@@ -1,0 +1,59 @@
+/**
+ * The shared test fixture: every page a test opens is watched, and the test fails if the page logged
+ * a console error or threw an uncaught exception. `expectAccessible` runs axe on the page.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const ADMIN_STATE = 'tests/e2e/.auth/admin.json';
+
+interface Fixtures {
+	/** Console errors and page errors seen so far; the fixture asserts it is empty after the test. */
+	pageErrors: string[];
+	/** Messages matching these patterns are expected by the test and not counted as errors. */
+	allowedErrors: RegExp[];
+}
+
+export const test = base.extend< Fixtures >( {
+	allowedErrors: [ [], { option: true } ],
+	pageErrors: async ( { context, allowedErrors }, use ) => {
+		const errors: string[] = [];
+		const watch = ( page: Page ) => {
+			page.on( 'pageerror', ( error ) => errors.push( `uncaught: ${ error.message }` ) );
+			page.on( 'console', ( message ) => {
+				if (
+					message.type() === 'error' &&
+					! allowedErrors.some( ( pattern ) => pattern.test( message.text() ) )
+				) {
+					errors.push( `console.error: ${ message.text() }` );
+				}
+			} );
+		};
+		context.pages().forEach( watch );
+		context.on( 'page', watch );
+		await use( errors );
+		expect( errors, 'the page logged errors' ).toEqual( [] );
+	},
+	page: async ( { page, pageErrors }, use ) => {
+		void pageErrors; // Instantiated for every test that uses a page.
+		await use( page );
+	},
+} );
+
+export { expect };
+
+/** Fails with the list of axe violations on the page (WordPress's own admin bar excluded). */
+export async function expectAccessible( page: Page, include?: string ): Promise< void > {
+	let builder = new AxeBuilder( { page } ).exclude( '#wpadminbar' );
+	if ( include ) {
+		builder = builder.include( include );
+	}
+	const { violations } = await builder.analyze();
+	const summary = violations.map(
+		( v ) => `${ v.id }: ${ v.help } (${ v.nodes.map( ( n ) => n.target.join( ' ' ) ).join( ', ' ) })`
+	);
+	expect( summary, 'axe violations' ).toEqual( [] );
+}
+
+/** The demo pages of ARCHITECTURE.md, which every visitor-facing check runs over. */
+export const DEMO_PAGES = [ '/', '/blog/', '/affiliate/', '/motion/', '/sticky/', '/popups/', '/loop/', '/widgets/' ];

@@ -1,0 +1,50 @@
+<?php
+/**
+ * The foundation: plugin and theme active, blocks registered from their built metadata, feature
+ * scripts registered from their asset files, and the REST routes answering.
+ */
+
+namespace Vitrine\Tests;
+
+final class FoundationTest extends TestCase {
+	public function test_plugin_and_theme_are_active(): void {
+		$this->assertTrue( is_plugin_active( 'vitrine/plugin.php' ) );
+		$this->assertSame( 'vitrine', get_stylesheet() );
+	}
+
+	public function test_blocks_are_registered_from_built_metadata(): void {
+		$block = \WP_Block_Type_Registry::get_instance()->get_registered( 'vitrine/progress-tracker' );
+		$this->assertNotNull( $block, 'the progress-tracker block is registered' );
+		$this->assertContains( 'vitrine-builder-runtime', $block->view_script_handles );
+	}
+
+	public function test_runtime_script_uses_its_asset_file(): void {
+		$script = wp_scripts()->query( 'vitrine-builder-runtime' );
+		$this->assertNotFalse( $script, 'the runtime handle is registered' );
+		$asset = require VITRINE_DIR . '/build/builder/runtime.asset.php';
+		$this->assertSame( $asset['version'], $script->ver );
+		$this->assertSame( 'defer', $script->extra['strategy'] ?? null );
+	}
+
+	public function test_block_renders_an_accessible_progress_bar_and_enqueues_the_runtime(): void {
+		wp_dequeue_script( 'vitrine-builder-runtime' );
+		$html = $this->render( '<!-- wp:vitrine/progress-tracker {"label":"Read <b>\"so far\""} /-->' );
+		$this->assertStringContainsString( 'role="progressbar"', $html );
+		$this->assertStringContainsString( 'data-vitrine="progress-tracker"', $html );
+		$this->assertStringContainsString( 'aria-label="Read &lt;b&gt;&quot;so far&quot;"', $html, 'the label is escaped' );
+		$this->assertTrue( wp_script_is( 'vitrine-builder-runtime', 'enqueued' ) );
+	}
+
+	public function test_status_route_answers(): void {
+		$response = $this->rest( 'GET', '/vitrine/v1/status' );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertTrue( $response->get_data()['active'] );
+		$this->assertSame( 'no-store', $response->get_headers()['Cache-Control'] );
+	}
+
+	public function test_transactions_roll_back_between_tests(): void {
+		$id = wp_insert_post( array( 'post_title' => 'Rolled back', 'post_status' => 'publish' ) );
+		$this->assertGreaterThan( 0, $id );
+		$this->assertNull( get_page_by_path( 'rolled-back-twice', OBJECT, 'post' ) );
+	}
+}

@@ -1,0 +1,60 @@
+<?php
+/**
+ * Base of the PHP integration tests: each test runs in a database transaction that is rolled back,
+ * with a fresh REST server and no current user.
+ */
+
+namespace Vitrine\Tests;
+
+abstract class TestCase extends \PHPUnit\Framework\TestCase {
+	protected function setUp(): void {
+		parent::setUp();
+		global $wpdb, $wp_rest_server;
+		$wpdb->query( 'START TRANSACTION' );
+		$wp_rest_server = null;
+		wp_set_current_user( 0 );
+		wp_cache_flush();
+	}
+
+	protected function tearDown(): void {
+		global $wpdb, $wp_rest_server;
+		$wpdb->query( 'ROLLBACK' );
+		$wp_rest_server = null;
+		wp_set_current_user( 0 );
+		wp_cache_flush();
+		parent::tearDown();
+	}
+
+	/** Sends a request through the real REST server and returns the response. */
+	protected function rest( string $method, string $route, array $params = array(), array $headers = array() ): \WP_REST_Response {
+		$request = new \WP_REST_Request( $method, $route );
+		foreach ( $headers as $name => $value ) {
+			$request->set_header( $name, $value );
+		}
+		if ( 'GET' === $method ) {
+			$request->set_query_params( $params );
+		} else {
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( wp_json_encode( $params ) );
+		}
+		return rest_do_request( $request );
+	}
+
+	/** Creates a user with the role and logs in as them. */
+	protected function login_as( string $role ): int {
+		$id = wp_insert_user(
+			array(
+				'user_login' => 'vitrine_' . $role . '_' . wp_generate_password( 6, false ),
+				'user_pass'  => wp_generate_password(),
+				'role'       => $role,
+			)
+		);
+		wp_set_current_user( $id );
+		return $id;
+	}
+
+	/** Renders block markup the way a page does. */
+	protected function render( string $markup ): string {
+		return do_blocks( $markup );
+	}
+}

@@ -1,0 +1,16 @@
+<?php
+/**
+ * The site footer.
+ *
+ * @package Vitrine\Theme
+ */
+
+defined( 'ABSPATH' ) || exit;
+?>
+</main>
+<footer class="vitrine-site-footer">
+	<p><?php echo esc_html( get_bloginfo( 'name' ) ); ?> &middot; <?php echo esc_html( get_bloginfo( 'description' ) ); ?></p>
+</footer>
+<?php wp_footer(); ?>
+</body>
+</html>

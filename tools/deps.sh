@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs what the site and the tests need, only what is missing: Debian packages and npm packages.
+# Usage: tools/deps.sh [--browser] [--mariadb]
+source "$(dirname "$0")/lib.sh"
+
+packages=(php-cli php-sqlite3 php-mysql php-xml php-mbstring php-gd php-curl phpunit unzip curl
+	libjs-underscore libjs-lodash libjs-cropper php-getid3)
+for arg in "$@"; do
+	case "$arg" in
+		--browser) packages+=(chromium fonts-dejavu-core) ;;
+		--mariadb) packages+=(mariadb-server) ;;
+		*) die "deps.sh: unknown option $arg" ;;
+	esac
+done
+[ "$DB_MODE" = mariadb ] && packages+=(mariadb-server)
+
+missing=()
+for p in "${packages[@]}"; do
+	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+	log "installing Debian packages: ${missing[*]}"
+	[ "$(id -u)" = 0 ] || die "installing ${missing[*]} needs root (apt-get)"
+	apt-get update -qq >/dev/null 2>&1 || die "apt-get update failed"
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >"$ROOT/.wp-apt.log" 2>&1 \
+		|| die "apt-get install failed for ${missing[*]} (see .wp-apt.log)"
+	rm -f "$ROOT/.wp-apt.log"
+fi
+
+if [ ! -d "$ROOT/node_modules/@wordpress/scripts" ]; then
+	log "installing npm packages (npm ci)"
+	(cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund >/dev/null) || die "npm ci failed"
+fi

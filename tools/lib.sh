@@ -1,0 +1,49 @@
+# Shared helpers for the site scripts. Sourced, never run.
+# Everything they create lives under $WP_DIR (.wp/ in the project, git-ignored).
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+WP_DIR="$ROOT/.wp"
+SITE_DIR="$WP_DIR/site"
+PORT="${VITRINE_PORT:-8888}"
+SITE_URL="http://localhost:$PORT"
+DB_MODE="${VITRINE_DB:-sqlite}"
+MARIADB_PORT="${VITRINE_MARIADB_PORT:-3307}"
+MARIADB_DIR="$WP_DIR/mariadb"
+MARIADB_SOCKET="$MARIADB_DIR/mysqld.sock"
+
+log() { printf '\033[1;34mvitrine\033[0m %s\n' "$*" >&2; }
+die() { printf '\033[1;31mvitrine: %s\033[0m\n' "$*" >&2; exit 1; }
+
+case "$DB_MODE" in sqlite|mariadb) ;; *) die "VITRINE_DB must be sqlite or mariadb, not '$DB_MODE'" ;; esac
+
+# Is something answering on TCP port $1 of the loopback address?
+port_busy() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+# Is the process group saved in pid file $1 still alive?
+group_alive() { [ -f "$1" ] && kill -0 -- "-$(cat "$1")" 2>/dev/null; }
+
+# Stop the process group saved in pid file $1 and forget it.
+stop_group() {
+	local file="$1" pgid
+	[ -f "$file" ] || return 0
+	pgid="$(cat "$file")"
+	if kill -0 -- "-$pgid" 2>/dev/null; then
+		kill -TERM -- "-$pgid" 2>/dev/null || true
+		for _ in $(seq 1 50); do kill -0 -- "-$pgid" 2>/dev/null || break; sleep 0.1; done
+		kill -KILL -- "-$pgid" 2>/dev/null || true
+	fi
+	rm -f "$file"
+}
+
+# Wait up to $2 seconds for URL $1 to answer with any HTTP status.
+wait_for_url() {
+	local url="$1" seconds="$2"
+	for _ in $(seq 1 $((seconds * 5))); do
+		curl -s -o /dev/null -m 2 "$url" && return 0
+		sleep 0.2
+	done
+	return 1
+}
+
+php_run() { php -d memory_limit=512M "$@"; }

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# npm run lint: ESLint (wp-scripts), TypeScript's type check and php -l over every PHP file.
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+paths=()
+for p in src blocks theme/src tests/unit tests/e2e tests/bench webpack.config.js playwright.config.ts; do [ -n "$(find "$p" -maxdepth 3 -name "*.[jt]s*" -print -quit 2>/dev/null)" ] && paths+=("$p"); done
+log "eslint"
+npx wp-scripts lint-js "${paths[@]}" || die "eslint found problems (npx wp-scripts lint-js --fix fixes most)"
+log "tsc --noEmit"
+npx tsc --noEmit || die "TypeScript found type errors"
+log "php -l"
+failed=0
+while IFS= read -r -d '' file; do
+	php -l "$file" >/dev/null 2>"$WP_DIR/php-lint.err" || { cat "$WP_DIR/php-lint.err" >&2; failed=1; }
+done < <(git ls-files -z --cached --others --exclude-standard -- '*.php')
+[ "$failed" = 0 ] || die "php -l found syntax errors"
+log "lint passed"

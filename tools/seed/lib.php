@@ -1,0 +1,50 @@
+<?php
+/**
+ * Helpers for the idempotent demo seeds: each creates or updates content by a stable key.
+ */
+
+/**
+ * Creates or updates the page at $path (e.g. 'widgets/carousel'); the parent must exist.
+ * Returns the page id.
+ */
+function vitrine_seed_page( string $path, string $title, string $content, array $extra = array() ): int {
+	$existing = get_page_by_path( $path, OBJECT, 'page' );
+	$slug     = basename( $path );
+	$parent   = 0;
+	if ( str_contains( $path, '/' ) ) {
+		$parent_page = get_page_by_path( dirname( $path ), OBJECT, 'page' );
+		$parent      = $parent_page ? $parent_page->ID : 0;
+	}
+	$post = array_merge(
+		array(
+			'post_type'    => 'page',
+			'post_status'  => 'publish',
+			'post_title'   => $title,
+			'post_name'    => $slug,
+			'post_parent'  => $parent,
+			'post_content' => $content,
+		),
+		$extra
+	);
+	if ( $existing ) {
+		$post['ID'] = $existing->ID;
+		$changed    = $existing->post_title !== $title || $existing->post_content !== $content || (int) $existing->post_parent !== $parent;
+		foreach ( $extra as $key => $value ) {
+			$changed = $changed || ( isset( $existing->$key ) && $existing->$key != $value ); // phpcs:ignore
+		}
+		return $changed ? (int) wp_update_post( wp_slash( $post ), true ) : (int) $existing->ID;
+	}
+	$id = wp_insert_post( wp_slash( $post ), true );
+	if ( is_wp_error( $id ) ) {
+		fwrite( STDERR, "could not seed page $path: " . $id->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	return (int) $id;
+}
+
+/** Sets a page-level meta value only when it differs. */
+function vitrine_seed_meta( int $post_id, string $key, $value ): void {
+	if ( get_post_meta( $post_id, $key, true ) !== $value ) {
+		update_post_meta( $post_id, $key, $value );
+	}
+}

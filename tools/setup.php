@@ -1,0 +1,48 @@
+<?php
+/**
+ * Activates the plugin and the theme, sets pretty permalinks and seeds the demo content: every
+ * tools/seed/*.php in name order. Idempotent: safe on every start.
+ * Usage: php tools/setup.php SITE_DIR
+ */
+if ( PHP_SAPI !== 'cli' ) {
+	exit( 1 );
+}
+$_SERVER['HTTP_HOST'] = 'localhost';
+$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
+require rtrim( $argv[1], '/' ) . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+
+wp_set_current_user( 1 );
+
+if ( defined( 'VITRINE_DB_MODE' ) && 'sqlite' === VITRINE_DB_MODE && ! is_plugin_active( 'sqlite-database-integration/load.php' ) ) {
+	activate_plugin( 'sqlite-database-integration/load.php', '', false, true );
+}
+if ( ! is_plugin_active( 'vitrine/plugin.php' ) ) {
+	$activated = activate_plugin( 'vitrine/plugin.php' );
+	if ( is_wp_error( $activated ) ) {
+		fwrite( STDERR, 'could not activate the plugin: ' . $activated->get_error_message() . "\n" );
+		exit( 1 );
+	}
+}
+if ( 'vitrine' !== get_stylesheet() ) {
+	$theme = wp_get_theme( 'vitrine' );
+	if ( ! $theme->exists() || $theme->errors() ) {
+		fwrite( STDERR, "the vitrine theme is missing or broken\n" );
+		exit( 1 );
+	}
+	switch_theme( 'vitrine' );
+}
+if ( '/%postname%/' !== get_option( 'permalink_structure' ) ) {
+	update_option( 'permalink_structure', '/%postname%/' );
+}
+update_option( 'blogdescription', 'The visitor-facing layer of a content and affiliate site' );
+
+require __DIR__ . '/seed/lib.php';
+$seeds = glob( __DIR__ . '/seed/[0-9]*.php' );
+sort( $seeds );
+foreach ( $seeds as $seed ) {
+	require $seed;
+}
+flush_rewrite_rules( false );
+echo "seeded\n";

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# Lays out the local site under .wp/site: WordPress core, our wp-config.php, the database drop-in,
+# and links to the plugin (the project root) and the theme. Idempotent.
+source "$(dirname "$0")/lib.sh"
+
+bash "$ROOT/tools/wordpress-fetch.sh"
+
+if [ ! -f "$SITE_DIR/wp-includes/version.php" ] || ! cmp -s "$WP_DIR/core/wp-includes/version.php" "$SITE_DIR/wp-includes/version.php"; then
+	log "laying out the site in .wp/site"
+	mkdir -p "$SITE_DIR"
+	cp -a "$WP_DIR/core/." "$SITE_DIR/"
+fi
+mkdir -p "$SITE_DIR/wp-content/plugins" "$SITE_DIR/wp-content/themes" "$SITE_DIR/wp-content/uploads" \
+	"$SITE_DIR/wp-content/mu-plugins" "$WP_DIR/database"
+ln -sfn "$ROOT" "$SITE_DIR/wp-content/plugins/vitrine"
+ln -sfn "$ROOT/theme" "$SITE_DIR/wp-content/themes/vitrine"
+rm -rf "$SITE_DIR/wp-content/plugins/akismet" "$SITE_DIR/wp-content/plugins/hello.php"
+# Site-only helpers for the tests (a Store API stand-in and the like) live in tests/ and are linked in.
+for mu in "$ROOT"/tests/mu-plugins/*.php; do
+	[ -e "$mu" ] && ln -sfn "$mu" "$SITE_DIR/wp-content/mu-plugins/$(basename "$mu")"
+done
+
+# SQLite Database Integration, from the zip that @wp-playground/cli ships.
+SQLITE_DIR="$SITE_DIR/wp-content/plugins/sqlite-database-integration"
+if [ ! -f "$SQLITE_DIR/load.php" ]; then
+	zip="$ROOT/node_modules/@wp-playground/cli/sqlite-database-integration.zip"
+	[ -f "$zip" ] || die "missing $zip (run npm ci)"
+	tmp="$WP_DIR/sqlite.tmp"; rm -rf "$tmp"; mkdir -p "$tmp"
+	unzip -q "$zip" -d "$tmp" || die "could not unzip $zip"
+	rm -rf "$SQLITE_DIR"; mv "$tmp"/*/ "$SQLITE_DIR"; rm -rf "$tmp"
+fi
+sed -e "s#{SQLITE_IMPLEMENTATION_FOLDER_PATH}#$SQLITE_DIR#" -e "s#{SQLITE_PLUGIN}#sqlite-database-integration/load.php#" \
+	"$SQLITE_DIR/db.copy" >"$SITE_DIR/wp-content/db-sqlite.php"
+cat >"$SITE_DIR/wp-content/db.php" <<'PHP'
+<?php
+// The SQLite drop-in takes over only when the local site runs on SQLite (see wp-config.php).
+if ( defined( 'VITRINE_DB_MODE' ) && 'sqlite' === VITRINE_DB_MODE ) {
+	require __DIR__ . '/db-sqlite.php';
+}
+PHP
+
+cat >"$SITE_DIR/wp-config.php" <<PHP
+<?php
+// Written by tools/site-layout.sh for the local Vitrine site. Do not edit: it is rewritten on start.
+\$vitrine_db_mode = getenv( 'VITRINE_DB' ) ?: trim( (string) @file_get_contents( '$WP_DIR/db-mode' ) );
+define( 'VITRINE_DB_MODE', 'mariadb' === \$vitrine_db_mode ? 'mariadb' : 'sqlite' );
+if ( 'mariadb' === VITRINE_DB_MODE ) {
+	define( 'DB_NAME', 'vitrine' );
+	define( 'DB_USER', 'root' );
+	define( 'DB_PASSWORD', '' );
+	define( 'DB_HOST', 'localhost:$MARIADB_SOCKET' );
+} else {
+	define( 'DB_NAME', 'vitrine' );
+	define( 'DB_USER', '' );
+	define( 'DB_PASSWORD', '' );
+	define( 'DB_HOST', '' );
+	define( 'DB_DIR', '$WP_DIR/database/' );
+	define( 'DB_FILE', 'vitrine.sqlite' );
+}
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+\$table_prefix = 'wp_';
+
+define( 'AUTH_KEY', 'vitrine-local-auth' );
+define( 'SECURE_AUTH_KEY', 'vitrine-local-secure-auth' );
+define( 'LOGGED_IN_KEY', 'vitrine-local-logged-in' );
+define( 'NONCE_KEY', 'vitrine-local-nonce' );
+define( 'AUTH_SALT', 'vitrine-local-auth-salt' );
+define( 'SECURE_AUTH_SALT', 'vitrine-local-secure-auth-salt' );
+define( 'LOGGED_IN_SALT', 'vitrine-local-logged-in-salt' );
+define( 'NONCE_SALT', 'vitrine-local-nonce-salt' );
+
+define( 'WP_HOME', '$SITE_URL' );
+define( 'WP_SITEURL', '$SITE_URL' );
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_LOG', '$WP_DIR/debug.log' );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'SCRIPT_DEBUG', false );
+// No network here: fail external HTTP at once instead of waiting for time-outs.
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'WP_AUTO_UPDATE_CORE', false );
+define( 'DISALLOW_FILE_EDIT', true );
+define( 'FS_METHOD', 'direct' );
+
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+PHP
+echo "$DB_MODE" >"$WP_DIR/db-mode"

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# npm start: installs what is missing, builds, lays out and installs the local site, seeds the demo
+# content and serves it at http://localhost:8888. Safe to run again; VITRINE_DB=mariadb for MariaDB.
+# Options: --no-build (the tests build first themselves), --browser (also install Chromium).
+source "$(dirname "$0")/lib.sh"
+PIDFILE="$WP_DIR/server.pgid"
+build=1; deps=()
+for arg in "$@"; do
+	case "$arg" in
+		--no-build) build=0 ;;
+		--browser) deps+=(--browser) ;;
+		*) die "start.sh: unknown option $arg" ;;
+	esac
+done
+
+mkdir -p "$WP_DIR"
+bash "$ROOT/tools/deps.sh" "${deps[@]}"
+[ "$build" = 1 ] && bash "$ROOT/tools/build.sh"
+[ -f "$ROOT/build/.complete" ] || die "the plugin is not built (npm run build)"
+
+# A server started for the other database must be restarted to pick up the new wp-config mode.
+if group_alive "$PIDFILE" && [ "$(cat "$WP_DIR/db-mode" 2>/dev/null)" != "$DB_MODE" ]; then
+	log "restarting the web server for $DB_MODE"
+	stop_group "$PIDFILE"
+fi
+bash "$ROOT/tools/site-layout.sh"
+[ "$DB_MODE" = mariadb ] && bash "$ROOT/tools/mariadb.sh" start
+
+php_run "$ROOT/tools/install.php" "$SITE_DIR" >/dev/null || die "WordPress did not install (see .wp/debug.log)"
+php_run "$ROOT/tools/setup.php" "$SITE_DIR" >/dev/null || die "the plugin, theme or demo content could not be set up (see .wp/debug.log)"
+
+if ! group_alive "$PIDFILE"; then
+	rm -f "$PIDFILE"
+	port_busy "$PORT" && die "port $PORT is already taken by another program; stop it or set VITRINE_PORT"
+	PHP_CLI_SERVER_WORKERS="${VITRINE_WORKERS:-4}" setsid php -d memory_limit=512M -d variables_order=EGPCS \
+		-S "127.0.0.1:$PORT" -t "$SITE_DIR" "$ROOT/tools/router.php" >"$WP_DIR/server.log" 2>&1 &
+	echo $! >"$PIDFILE"
+	if ! wait_for_url "$SITE_URL/wp-json/vitrine/v1/status" 30; then
+		stop_group "$PIDFILE"
+		die "the web server did not answer on $SITE_URL (see .wp/server.log)"
+	fi
+fi
+status="$(curl -s -m 10 "$SITE_URL/wp-json/vitrine/v1/status" || true)"
+case "$status" in *'"active":true'*) ;; *) die "the site answers but Vitrine is not active: $status" ;; esac
+log "site ready at $SITE_URL (database: $DB_MODE) — admin: $SITE_URL/wp-admin/ (admin / password)"

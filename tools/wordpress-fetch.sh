@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Fetches WordPress 6.8 from Debian trixie's `wordpress` package into .wp/core, without touching the
+# machine's apt setup: a private sources list, lists and cache under .wp/apt.
+source "$(dirname "$0")/lib.sh"
+
+CORE="$WP_DIR/core"
+[ -f "$CORE/wp-includes/version.php" ] && exit 0
+
+APT="$WP_DIR/apt"
+mkdir -p "$APT/lists/partial" "$APT/cache/archives/partial" "$APT/deb"
+echo 'deb [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] http://deb.debian.org/debian trixie main' >"$APT/sources.list"
+apt_private() {
+	apt-get -o Dir::Etc::sourcelist="$APT/sources.list" -o Dir::Etc::sourceparts=- \
+		-o Dir::State::Lists="$APT/lists" -o Dir::Cache="$APT/cache" -o APT::Get::List-Cleanup=0 "$@"
+}
+log "fetching WordPress from Debian trixie"
+apt_private update -qq >/dev/null 2>&1 || die "could not read Debian trixie's package list"
+(cd "$APT/deb" && apt_private download -qq wordpress >/dev/null 2>&1) || die "could not download the wordpress package"
+deb="$(ls "$APT"/deb/wordpress_*.deb | head -n1)"
+rm -rf "$APT/x" && mkdir -p "$APT/x"
+dpkg -x "$deb" "$APT/x" || die "could not unpack $deb"
+
+# Debian replaces ~26 bundled files with links to other packages (underscore, lodash, cropper,
+# getID3, /etc/wordpress). Replace each link by the file it points to, when that file exists.
+src="$APT/x/usr/share/wordpress"
+find "$src" -type l | while read -r link; do
+	target="$(readlink -f "$link" || true)"
+	rm -f "$link"
+	if [ -n "$target" ] && [ -e "$target" ]; then cp -r "$target" "$link"; fi
+done
+rm -f "$src/wp-config.php"
+rm -rf "$CORE.tmp" && mv "$src" "$CORE.tmp" && mv "$CORE.tmp" "$CORE"
+rm -rf "$APT/x"
+grep -q "wp_version = '6\.8" "$CORE/wp-includes/version.php" || die "the fetched WordPress is not 6.8"
+log "WordPress $(php -r "include '$CORE/wp-includes/version.php'; echo \$wp_version;") ready"

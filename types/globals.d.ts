@@ -1,0 +1,15 @@
+// Types for names that webpack or WordPress provide at run time.
+/// <reference types="webpack-env" />
+
+declare module '*.scss';
+declare module '*.css';
+
+interface Window {
+	vitrine?: {
+		runtime?: {
+			attach: ( root?: ParentNode ) => Promise< void >;
+			detach: ( root: ParentNode ) => void;
+		};
+		[ key: string ]: unknown;
+	};
+}
