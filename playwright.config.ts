@@ -16,7 +16,7 @@ export default defineConfig( {
 	reporter: process.env.CI ? [ [ 'list' ] ] : [ [ 'list' ] ],
 	globalSetup: './tests/e2e/global-setup.ts',
 	use: {
-		baseURL: process.env.VITRINE_URL ?? 'http://localhost:8888',
+		baseURL: process.env.VITRINE_URL ?? `http://localhost:${ process.env.VITRINE_PORT ?? 8888 }`,
 		browserName: 'chromium',
 		launchOptions: {
 			executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

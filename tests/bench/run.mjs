@@ -44,7 +44,9 @@ if ( ! args[ 'no-lighthouse' ] ) {
 }
 
 const benchDir = dirname( fileURLToPath( import.meta.url ) );
-for ( const file of readdirSync( benchDir ).filter( ( f ) => f.endsWith( '.bench.mjs' ) ).sort() ) {
+for ( const file of readdirSync( benchDir )
+	.filter( ( f ) => f.endsWith( '.bench.mjs' ) )
+	.sort() ) {
 	const module = await import( pathToFileURL( join( benchDir, file ) ).href );
 	if ( args.only && args.only !== module.name ) {
 		continue;

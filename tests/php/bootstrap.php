@@ -15,7 +15,7 @@ if ( ! is_file( $vitrine_site ) ) {
 	fwrite( STDERR, "The local site is not laid out: run npm start first.\n" );
 	exit( 1 );
 }
-$_SERVER['HTTP_HOST']       = 'localhost:8888';
+$_SERVER['HTTP_HOST']       = 'localhost:' . ( getenv( 'VITRINE_PORT' ) ?: '8888' );
 $_SERVER['SERVER_NAME']     = 'localhost';
 $_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
 $_SERVER['REQUEST_METHOD']  = 'GET';

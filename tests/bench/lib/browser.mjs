@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 
-export const BASE_URL = process.env.VITRINE_URL ?? 'http://localhost:8888';
+export const BASE_URL = process.env.VITRINE_URL ?? `http://localhost:${ process.env.VITRINE_PORT ?? 8888 }`;
 
 export const CHROMIUM_ARGS = [
 	'--no-sandbox',

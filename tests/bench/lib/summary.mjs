@@ -49,5 +49,8 @@ export function renderSummary( results ) {
 }
 
 function total( bytes ) {
-	return [ 'vitrine', 'core', 'other', 'inline' ].reduce( ( sum, key ) => sum + bytes[ key ].js.gzip + bytes[ key ].css.gzip, 0 );
+	return [ 'vitrine', 'core', 'other', 'inline' ].reduce(
+		( sum, key ) => sum + bytes[ key ].js.gzip + bytes[ key ].css.gzip,
+		0
+	);
 }

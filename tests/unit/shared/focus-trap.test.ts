@@ -1,0 +1,54 @@
+import { trapFocus } from '../../../src/shared/focus-trap';
+
+// jsdom has no layout: make every element count as rendered.
+beforeAll( () => {
+	jest.spyOn( HTMLElement.prototype, 'getClientRects' ).mockImplementation( () => [ {} ] as unknown as DOMRectList );
+} );
+
+function setup() {
+	document.body.innerHTML = `
+		<button id="opener">Open</button>
+		<div id="panel"><a href="#a" id="first">A</a><button id="last">B</button></div>
+		<button id="outside">Outside</button>`;
+	const opener = document.getElementById( 'opener' ) as HTMLButtonElement;
+	opener.focus();
+	return { opener, panel: document.getElementById( 'panel' ) as HTMLElement };
+}
+
+const key = ( name: string, shiftKey = false ) =>
+	document.dispatchEvent( new KeyboardEvent( 'keydown', { key: name, shiftKey, bubbles: true, cancelable: true } ) );
+
+describe( 'focus trap', () => {
+	beforeEach( () => jest.useFakeTimers() );
+	afterEach( () => jest.useRealTimers() );
+
+	it( 'moves focus in after the delay, cycles Tab, and returns focus on release', () => {
+		const { opener, panel } = setup();
+		const release = trapFocus( panel, { delay: 100 } );
+		expect( document.activeElement ).toBe( opener );
+		jest.advanceTimersByTime( 100 );
+		expect( document.activeElement?.id ).toBe( 'first' );
+		( document.getElementById( 'last' ) as HTMLElement ).focus();
+		key( 'Tab' );
+		expect( document.activeElement?.id ).toBe( 'first' );
+		key( 'Tab', true );
+		expect( document.activeElement?.id ).toBe( 'last' );
+		release();
+		expect( document.activeElement ).toBe( opener );
+	} );
+
+	it( 'closes on Escape and on a click outside, but not on a click inside', () => {
+		const { panel } = setup();
+		const onClose = jest.fn();
+		const release = trapFocus( panel, { onClose } );
+		key( 'Escape' );
+		expect( onClose ).toHaveBeenCalledTimes( 1 );
+		document.getElementById( 'first' )?.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
+		expect( onClose ).toHaveBeenCalledTimes( 1 );
+		document.getElementById( 'outside' )?.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
+		expect( onClose ).toHaveBeenCalledTimes( 2 );
+		release();
+		key( 'Escape' );
+		expect( onClose ).toHaveBeenCalledTimes( 2 );
+	} );
+} );
