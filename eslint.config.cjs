@@ -20,6 +20,7 @@ module.exports = [
 	{
 		files: [ 'tests/unit/**', '**/test/**' ],
 		languageOptions: { globals: { ...globals.jest } },
+		rules: { '@wordpress/no-global-active-element': 'off' },
 	},
 	{
 		files: [ 'tests/e2e/**', 'tests/bench/**', '*.config.*', 'tools/**' ],
