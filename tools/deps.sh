@@ -22,7 +22,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
 	log "installing Debian packages: ${missing[*]}"
 	[ "$(id -u)" = 0 ] || die "installing ${missing[*]} needs root (apt-get)"
 	apt-get update -qq >/dev/null 2>&1 || die "apt-get update failed"
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >"$ROOT/.wp-apt.log" 2>&1 \
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >"$ROOT/.wp-apt.log" 2>&1 \
 		|| die "apt-get install failed for ${missing[*]} (see .wp-apt.log)"
 	rm -f "$ROOT/.wp-apt.log"
 fi
