@@ -15,6 +15,7 @@ export default defineConfig( {
 	expect: { timeout: 7_000 },
 	reporter: process.env.CI ? [ [ 'list' ] ] : [ [ 'list' ] ],
 	globalSetup: './tests/e2e/global-setup.ts',
+	globalTeardown: './tests/e2e/global-teardown.ts',
 	use: {
 		baseURL: process.env.VITRINE_URL ?? `http://localhost:${ process.env.VITRINE_PORT ?? 8888 }`,
 		browserName: 'chromium',

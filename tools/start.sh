@@ -14,6 +14,21 @@ for arg in "$@"; do
 done
 
 mkdir -p "$WP_DIR"
+# Never leave a half-started site behind: whatever this run started is stopped if a later step fails.
+started=()
+cleanup() {
+	local status=$?
+	if [ "$status" != 0 ]; then
+		for what in "${started[@]}"; do
+			case "$what" in
+				server) stop_group "$PIDFILE" ;;
+				mariadb) bash "$ROOT/tools/mariadb.sh" stop ;;
+			esac
+		done
+	fi
+}
+trap cleanup EXIT
+
 bash "$ROOT/tools/deps.sh" "${deps[@]}"
 [ "$build" = 1 ] && bash "$ROOT/tools/build.sh"
 [ -f "$ROOT/build/.complete" ] || die "the plugin is not built (npm run build)"
@@ -24,7 +39,10 @@ if group_alive "$PIDFILE" && [ "$(cat "$WP_DIR/db-mode" 2>/dev/null)" != "$DB_MO
 	stop_group "$PIDFILE"
 fi
 bash "$ROOT/tools/site-layout.sh"
-[ "$DB_MODE" = mariadb ] && bash "$ROOT/tools/mariadb.sh" start
+if [ "$DB_MODE" = mariadb ] && ! group_alive "$MARIADB_DIR/server.pgid"; then
+	bash "$ROOT/tools/mariadb.sh" start
+	started+=(mariadb)
+fi
 
 php_run "$ROOT/tools/install.php" "$SITE_DIR" >/dev/null || die "WordPress did not install (see .wp/debug.log)"
 php_run "$ROOT/tools/setup.php" "$SITE_DIR" >/dev/null || die "the plugin, theme or demo content could not be set up (see .wp/debug.log)"
@@ -35,6 +53,7 @@ if ! group_alive "$PIDFILE"; then
 	PHP_CLI_SERVER_WORKERS="${VITRINE_WORKERS:-4}" setsid php -d memory_limit=512M -d variables_order=EGPCS \
 		-S "127.0.0.1:$PORT" -t "$SITE_DIR" "$ROOT/tools/router.php" >"$WP_DIR/server.log" 2>&1 &
 	echo $! >"$PIDFILE"
+	started+=(server)
 	if ! wait_for_url "$SITE_URL/wp-json/vitrine/v1/status" 30; then
 		stop_group "$PIDFILE"
 		die "the web server did not answer on $SITE_URL (see .wp/server.log)"

@@ -53,6 +53,8 @@ dirs.forEach( ( dir, index ) => {
 		passed += num( e2e, /^\s+(\d+) passed/m );
 		failed += num( e2e, /^\s+(\d+) failed/m );
 		skipped += num( e2e, /^\s+(\d+) skipped/m );
+		// Errors outside any test (a global teardown that found PHP notices) fail the run too.
+		failed += num( e2e, /^\s+(\d+) errors? (?:was|were) not a part of any test/m );
 	} else {
 		missing.push( `e2e (${ dir })` );
 	}

@@ -1,0 +1,29 @@
+/**
+ * PHP's debug log of the local site (WP_DEBUG_LOG in .wp/debug.log). The browser suite remembers its
+ * size when it starts and fails at the end if the pages it loaded logged a PHP error, warning, notice
+ * or deprecation from Vitrine's code, or any fatal error.
+ */
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const LOG = join( __dirname, '../../.wp/debug.log' );
+const MARK = join( __dirname, '.auth/php-log-offset' );
+
+export function rememberPhpLogOffset(): void {
+	writeFileSync( MARK, String( existsSync( LOG ) ? statSync( LOG ).size : 0 ) );
+}
+
+export function newPhpProblems(): string[] {
+	if ( ! existsSync( LOG ) ) {
+		return [];
+	}
+	const offset = existsSync( MARK ) ? Number( readFileSync( MARK, 'utf8' ) ) || 0 : 0;
+	const text = readFileSync( LOG ).subarray( offset ).toString( 'utf8' );
+	return text
+		.split( '\n' )
+		.filter(
+			( line ) =>
+				/PHP (Fatal|Parse) error/.test( line ) ||
+				( /PHP (Warning|Notice|Deprecated)/.test( line ) && /vitrine|\/work\//i.test( line ) )
+		);
+}
