@@ -20,6 +20,20 @@ final class ActionLinks {
 
 	public function register(): void {
 		add_filter( 'render_block', array( $this, 'mark' ), 10, 1 );
+		add_filter( 'kses_allowed_protocols', array( self::class, 'allow_protocol' ) );
+	}
+
+	/**
+	 * To kses and esc_url(), `#vitrine-action:` looks like a URL scheme they do not know, and they
+	 * would strip it from the links of authors without unfiltered_html, from menus and from buttons.
+	 *
+	 * @param string[] $protocols
+	 * @return string[]
+	 */
+	public static function allow_protocol( $protocols ): array {
+		$protocols   = (array) $protocols;
+		$protocols[] = '#vitrine-action';
+		return $protocols;
 	}
 
 	/** @return int[] */
