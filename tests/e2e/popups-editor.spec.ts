@@ -18,7 +18,9 @@ test.describe( 'popup editor', () => {
 		await page.goto( '/wp-admin/post-new.php?post_type=vitrine_popup' );
 		await page.waitForFunction( () => ( window as unknown as { wp?: { data?: unknown } } ).wp?.data );
 		await page.evaluate( () => {
-			const wp = ( window as unknown as { wp: { data: { dispatch: ( s: string ) => Record< string, Function > } } } ).wp;
+			const wp = (
+				window as unknown as { wp: { data: { dispatch: ( s: string ) => Record< string, Function > } } }
+			 ).wp;
 			wp.data.dispatch( 'core/preferences' ).set?.( 'core/edit-post', 'welcomeGuide', false );
 		} );
 		const editor = page.frameLocator( 'iframe[name="editor-canvas"]' );
@@ -42,14 +44,16 @@ test.describe( 'popup editor', () => {
 		await page.getByRole( 'button', { name: 'Save draft' } ).click();
 		await expect( page.getByRole( 'button', { name: 'Saved' } ) ).toBeVisible();
 		const id = await page.evaluate( () =>
-			( window as unknown as { wp: { data: { select: ( s: string ) => { getCurrentPostId: () => number } } } } ).wp.data
+			(
+				window as unknown as { wp: { data: { select: ( s: string ) => { getCurrentPostId: () => number } } } }
+			 ).wp.data
 				.select( 'core/editor' )
 				.getCurrentPostId()
 		);
 		const meta = await page.evaluate( async ( postId ) => {
 			const wp = window as unknown as { wpApiSettings?: { nonce: string } };
-			const nonce = ( window as unknown as { wp: { apiFetch: { nonceMiddleware?: { nonce: string } } } } ).wp.apiFetch
-				.nonceMiddleware?.nonce;
+			const nonce = ( window as unknown as { wp: { apiFetch: { nonceMiddleware?: { nonce: string } } } } ).wp
+				.apiFetch.nonceMiddleware?.nonce;
 			const response = await fetch( `/wp-json/wp/v2/vitrine_popup/${ postId }?context=edit`, {
 				headers: { 'X-WP-Nonce': nonce ?? wp.wpApiSettings?.nonce ?? '' },
 			} );
@@ -60,5 +64,41 @@ test.describe( 'popup editor', () => {
 		expect( meta._vitrine_popup_settings.timing.times ).toEqual( { enabled: true, times: 1, period: 'week' } );
 		expect( meta._vitrine_popup_settings.prevent_scroll ).toBe( true );
 		expect( meta._vitrine_popup_settings.entrance_animation ).toBe( 'slideInLeft' );
+	} );
+} );
+
+test.describe( 'action link format', () => {
+	test( 'turns selected text into a URL action link', async ( { page } ) => {
+		await page.goto( '/wp-admin/post-new.php' );
+		await page.waitForFunction( () => ( window as unknown as { wp?: { data?: unknown } } ).wp?.data );
+		await page.evaluate( () => {
+			const wp = (
+				window as unknown as { wp: { data: { dispatch: ( s: string ) => Record< string, Function > } } }
+			 ).wp;
+			wp.data.dispatch( 'core/preferences' ).set?.( 'core/edit-post', 'welcomeGuide', false );
+		} );
+		const editor = page.frameLocator( 'iframe[name="editor-canvas"]' );
+		await editor.getByRole( 'textbox', { name: 'Add title' } ).fill( 'Action link test' );
+		await page.keyboard.press( 'Enter' );
+		await page.keyboard.type( 'Get the newsletter' );
+		await page.keyboard.press( 'Shift+Home' );
+		await page.getByRole( 'toolbar', { name: 'Block tools' } ).getByRole( 'button', { name: 'More' } ).click();
+		await page.getByRole( 'menuitem', { name: 'Action link' } ).click();
+		await page.getByLabel( 'Action' ).selectOption( 'popup:open' );
+		await page.getByLabel( 'Popup', { exact: true } ).selectOption( { label: 'Newsletter' } );
+		await page.getByLabel( 'Toggle (close it when open)' ).check();
+		await page.getByRole( 'button', { name: 'Apply' } ).click();
+		const content = await page.evaluate( () =>
+			(
+				window as unknown as {
+					wp: { data: { select: ( s: string ) => { getEditedPostContent: () => string } } };
+				}
+			 ).wp.data
+				.select( 'core/editor' )
+				.getEditedPostContent()
+		);
+		expect( content ).toMatch(
+			/<a href="#vitrine-action:popup:open\?id=\d+&amp;toggle=yes" class="vitrine-action-link">Get the newsletter<\/a>/
+		);
 	} );
 } );
