@@ -102,3 +102,14 @@ test.describe( 'action link format', () => {
 		);
 	} );
 } );
+
+test.describe( 'popup preview', () => {
+	test( 'an editor previews a popup over a plain page and opens it', async ( { page } ) => {
+		await page.goto( '/?vitrine_popup=demo-newsletter' );
+		const popup = page.getByRole( 'dialog', { name: 'Newsletter' } );
+		await expect( popup ).toBeHidden();
+		await expect( page.locator( '.vitrine-popup[data-vitrine-mode="preview"]' ) ).toHaveCount( 1 );
+		await page.getByRole( 'link', { name: 'Open the popup' } ).click();
+		await expect( popup ).toBeVisible();
+	} );
+} );

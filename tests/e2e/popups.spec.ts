@@ -301,3 +301,7 @@ test.describe( 'URL actions on /popups/', () => {
 		expect( await page.locator( '[data-vitrine~="popup"]' ).count() ).toBe( 0 );
 	} );
 } );
+
+test( 'popups have no public page of their own', async ( { request } ) => {
+	expect( ( await request.get( '/?vitrine_popup=demo-newsletter' ) ).status() ).toBe( 404 );
+} );
