@@ -1,0 +1,54 @@
+<?php
+/**
+ * Block-editor assets: the popup settings sidebar (only when editing a popup) with the data it
+ * needs from the server (the site's roles and post types), and the URL action link format (in
+ * every block editor, so any link can open a popup or an off-canvas panel).
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Popups;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Editor {
+	public function register(): void {
+		add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue' ) );
+	}
+
+	public function enqueue(): void {
+		if ( wp_script_is( 'vitrine-popups-link-format', 'registered' ) ) {
+			wp_enqueue_script( 'vitrine-popups-link-format' );
+		}
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		if ( ! $screen || PostType::NAME !== $screen->post_type || ! wp_script_is( 'vitrine-popups-editor', 'registered' ) ) {
+			return;
+		}
+		wp_enqueue_script( 'vitrine-popups-editor' );
+		wp_add_inline_script( 'vitrine-popups-editor', 'window.vitrinePopupsEditor = ' . wp_json_encode( self::data() ) . ';', 'before' );
+	}
+
+	/** @return array{roles: array<int, array{value: string, label: string}>, postTypes: array<int, array{value: string, label: string}>} */
+	public static function data(): array {
+		$roles = array();
+		foreach ( wp_roles()->get_names() as $value => $label ) {
+			$roles[] = array(
+				'value' => (string) $value,
+				'label' => translate_user_role( $label ),
+			);
+		}
+		$types = array();
+		foreach ( get_post_types( array( 'public' => true ), 'objects' ) as $type ) {
+			if ( 'attachment' !== $type->name ) {
+				$types[] = array(
+					'value' => $type->name,
+					'label' => $type->labels->singular_name,
+				);
+			}
+		}
+		return array(
+			'roles'     => $roles,
+			'postTypes' => $types,
+		);
+	}
+}

@@ -1,0 +1,104 @@
+/**
+ * The popup handler (spec point 4): created, its timing conditions checked, its triggers armed; the
+ * first trigger that fires shows it and disarms the others; hiding runs the exit animation. The
+ * visitor-disabled check is skipped in preview; in edit mode the popup shows directly. open_selector
+ * clicks and `vitrine:popup` events (sent by URL action links) open and close it on request.
+ */
+import type { Handler, Mode } from '../runtime/types';
+import { currentDevice, prefersReducedMotion } from '../../shared/device';
+import { readSettingsScript } from '../../shared/settings';
+import { timingAllows, periodOf, type ConditionEnv, type Visitor } from './conditions';
+import { PopupView } from './display';
+import { readPopupSettings } from './settings';
+import { browserStorages, VisitorStorage } from './storage';
+import { armTriggers, openSelector, type Disarm } from './triggers';
+import { POPUP_EVENT, type PopupRequest } from './events';
+import { countOncePerPage, page } from './page';
+
+/** The page's visitor data printed by the server (roles only for logged-in visitors). */
+export function readVisitor( doc: Document ): Visitor {
+	const raw = readSettingsScript( 'vitrine-popups-visitor', doc );
+	const roles = Array.isArray( raw?.roles ) ? raw.roles.filter( ( r ): r is string => typeof r === 'string' ) : [];
+	return { loggedIn: raw?.loggedIn === true, roles };
+}
+
+export function effectiveMode( element: HTMLElement, mode: Mode ): Mode {
+	return mode === 'live' && element.dataset.vitrineMode === 'preview' ? 'preview' : mode;
+}
+
+const popup: Handler = ( { element, settings: raw, mode: given } ) => {
+	const doc = element.ownerDocument;
+	const win = doc.defaultView ?? window;
+	const mode = effectiveMode( element, given );
+	const settings = readPopupSettings( raw, element.dataset.popupId ?? '' );
+	const { local, session } = browserStorages( win );
+	const storage = new VisitorStorage( local, session );
+	const state = page( doc );
+	const view = new PopupView( element, settings, { reducedMotion: prefersReducedMotion( win ) } );
+	const disarms: Disarm[] = [];
+
+	const show = ( byTrigger: boolean, opener: HTMLElement | null = null ) => {
+		if ( view.isOpen || ( byTrigger && settings.avoid_multiple_popups && state.popped ) ) {
+			return;
+		}
+		state.popped = true;
+		if ( mode !== 'edit' ) {
+			storage.recordImpression( settings.id, periodOf( settings.timing.times ?? {} ) );
+		}
+		view.show( opener );
+	};
+
+	const onRequest = ( event: Event ) => {
+		const detail = ( event as CustomEvent< PopupRequest > ).detail;
+		const mine = detail?.id ? detail.id === settings.id : !! detail?.source && element.contains( detail.source );
+		const closeAll =
+			detail?.action === 'close' && ! detail.id && ! detail.source?.closest( '[data-vitrine~="popup"]' );
+		if ( ! mine && ! closeAll ) {
+			return;
+		}
+		if ( detail.action === 'open' || ( detail.action === 'toggle' && ! view.isOpen ) ) {
+			show( false, detail.source ?? null );
+		} else if ( view.isOpen ) {
+			if ( detail.doNotShowAgain ) {
+				storage.disable( settings.id );
+			}
+			view.hide();
+		}
+	};
+	doc.addEventListener( POPUP_EVENT, onRequest );
+
+	if ( mode === 'edit' ) {
+		show( false );
+	} else if ( ! settings.manual ) {
+		countOncePerPage( doc, storage );
+		const env: ConditionEnv = {
+			id: settings.id,
+			storage,
+			referrer: doc.referrer,
+			host: win.location.host,
+			visitor: readVisitor( doc ),
+			device: currentDevice( undefined, win ),
+			userAgent: win.navigator.userAgent,
+			now: Date.now(),
+		};
+		const disabled = mode !== 'preview' && storage.isDisabled( settings.id );
+		if ( ! disabled && timingAllows( settings.timing, env ) ) {
+			disarms.push( armTriggers( settings.triggers, { win, doc, fire: () => show( true ) } ) );
+		}
+		disarms.push(
+			openSelector( settings.open_selector, {
+				win,
+				doc,
+				fire: () => show( false, doc.activeElement as HTMLElement | null ),
+			} )
+		);
+	}
+
+	return () => {
+		disarms.splice( 0 ).forEach( ( disarm ) => disarm() );
+		doc.removeEventListener( POPUP_EVENT, onRequest );
+		view.destroy();
+	};
+};
+
+export default popup;

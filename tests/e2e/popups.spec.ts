@@ -1,0 +1,307 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, expectAccessible } from './fixtures';
+
+/** The popups printed on /popups/, by title, read from the page's HTML. */
+async function popupIds( request: APIRequestContext ): Promise< Record< string, string > > {
+	const html = await ( await request.get( '/popups/' ) ).text();
+	const ids: Record< string, string > = {};
+	for ( const match of html.matchAll( /id="vitrine-popup-(\d+)"[\s\S]*?aria-label="([^"]+)"/g ) ) {
+		ids[ match[ 2 ] as string ] = match[ 1 ] as string;
+	}
+	return ids;
+}
+
+/** Before the first page load, every demo popup except `keep` is disabled in the visitor's storage. */
+async function only( page: Page, request: APIRequestContext, ...keep: string[] ) {
+	const ids = await popupIds( request );
+	const bag: Record< string, boolean > = {};
+	for ( const [ title, id ] of Object.entries( ids ) ) {
+		if ( ! keep.includes( title ) ) {
+			bag[ `popup_${ id }_disable` ] = true;
+		}
+	}
+	await page.addInitScript( ( disabled ) => {
+		if ( ! window.localStorage.getItem( 'vitrine' ) ) {
+			window.localStorage.setItem( 'vitrine', JSON.stringify( disabled ) );
+		}
+	}, bag );
+	return ids;
+}
+
+const dialog = ( page: Page, name: string ) => page.getByRole( 'dialog', { name } );
+
+/** Waits until the popup handlers are attached (the runtime loads them after the page). */
+async function ready( page: Page ) {
+	await page.waitForFunction(
+		() => !! document.querySelector( '.vitrine-popup.is-close-inside, .vitrine-popup.is-close-outside' )
+	);
+}
+
+test.describe( 'popups on /popups/', () => {
+	test( 'page load trigger after its delay, once per session; axe and keyboard inside', async ( {
+		page,
+		request,
+		context,
+	} ) => {
+		await only( page, request, 'Welcome offer' );
+		await page.goto( '/popups/' );
+		await ready( page );
+		const welcome = dialog( page, 'Welcome offer' );
+		await expect( welcome ).toBeHidden();
+		await expect( welcome ).toBeVisible( { timeout: 3000 } );
+		// Focus moves in after 250 ms, to the first link; Tab stays inside; Escape closes.
+		await expect( welcome.getByRole( 'link', { name: 'Close', exact: true } ) ).toBeFocused();
+		await expectAccessible( page );
+		await page.keyboard.press( 'Tab' );
+		await expect( welcome.getByRole( 'link', { name: 'Do not show this again' } ) ).toBeFocused();
+		await page.keyboard.press( 'Tab' );
+		await expect( welcome.getByRole( 'button', { name: 'Close' } ) ).toBeFocused();
+		await page.keyboard.press( 'Tab' );
+		await expect( welcome.getByRole( 'link', { name: 'Close', exact: true } ) ).toBeFocused();
+		await page.keyboard.press( 'Escape' );
+		await expect( welcome ).toBeHidden();
+
+		// Once per session: not after a reload, again in a new tab (a new session).
+		await page.reload();
+		await ready( page );
+		await page.waitForTimeout( 1800 );
+		await expect( welcome ).toBeHidden();
+		const tab = await context.newPage();
+		await tab.goto( '/popups/' );
+		await expect( dialog( tab, 'Welcome offer' ) ).toBeVisible( { timeout: 3000 } );
+		const stored = await tab.evaluate( () => JSON.parse( window.localStorage.getItem( 'vitrine' ) ?? '{}' ) );
+		expect( stored.pageViews ).toBe( 3 );
+		expect( stored.sessions ).toBe( 2 );
+	} );
+
+	test( 'a new visitor (new browser context) sees the page-load popup again', async ( { browser, request } ) => {
+		for ( let visit = 0; visit < 2; visit++ ) {
+			const context = await browser.newContext();
+			const page = await context.newPage();
+			await only( page, request, 'Welcome offer' );
+			await page.goto( '/popups/' );
+			await expect( dialog( page, 'Welcome offer' ) ).toBeVisible( { timeout: 3000 } );
+			await context.close();
+		}
+	} );
+
+	test( 'open_selector: a click opens it; focus trapped, page scroll locked, focus returned', async ( {
+		page,
+		request,
+	} ) => {
+		await only( page, request, 'Newsletter' );
+		await page.goto( '/popups/' );
+		await ready( page );
+		const opener = page.getByRole( 'button', { name: 'Subscribe to the newsletter' } );
+		await opener.click();
+		const newsletter = dialog( page, 'Newsletter' );
+		await expect( newsletter ).toBeVisible();
+		await expect( newsletter.getByLabel( 'Email address' ) ).toBeFocused();
+		await expect( page.locator( 'html' ) ).toHaveClass( /vitrine-popup-scroll-lock/ );
+		await expectAccessible( page );
+		await page.keyboard.press( 'Tab' );
+		await expect( newsletter.getByRole( 'button', { name: 'Subscribe' } ) ).toBeFocused();
+		await page.keyboard.press( 'Tab' );
+		await expect( newsletter.getByRole( 'button', { name: 'Close' } ) ).toBeFocused();
+		await page.keyboard.press( 'Tab' );
+		await expect( newsletter.getByLabel( 'Email address' ) ).toBeFocused();
+		await page.keyboard.press( 'Shift+Tab' );
+		await expect( newsletter.getByRole( 'button', { name: 'Close' } ) ).toBeFocused();
+		await page.keyboard.press( 'Escape' );
+		await expect( newsletter ).toBeHidden();
+		await expect( opener ).toBeFocused();
+		await expect( page.locator( 'html' ) ).not.toHaveClass( /vitrine-popup-scroll-lock/ );
+		// The background closes it too, and the same button opens it again.
+		await opener.click();
+		await expect( newsletter ).toBeVisible();
+		await page.mouse.click( 5, 5 );
+		await expect( newsletter ).toBeHidden();
+	} );
+
+	test( 'scrolling down to half of the page', async ( { page, request } ) => {
+		await only( page, request, 'Halfway there' );
+		await page.goto( '/popups/' );
+		await ready( page );
+		const popup = dialog( page, 'Halfway there' );
+		const scrollTo = ( share: number ) =>
+			page.evaluate(
+				( s ) => window.scrollTo( 0, ( document.documentElement.scrollHeight - window.innerHeight ) * s ),
+				share
+			);
+		await scrollTo( 0.4 );
+		await page.waitForTimeout( 300 );
+		await expect( popup ).toBeHidden();
+		await scrollTo( 0.55 );
+		await expect( popup ).toBeVisible();
+	} );
+
+	test( 'scrolling to an element', async ( { page, request } ) => {
+		await only( page, request, 'The end' );
+		await page.goto( '/popups/' );
+		await ready( page );
+		await page.waitForTimeout( 300 );
+		await expect( dialog( page, 'The end' ) ).toBeHidden();
+		await page.locator( '#vitrine-demo-end' ).scrollIntoViewIfNeeded();
+		await expect( dialog( page, 'The end' ) ).toBeVisible();
+	} );
+
+	test( 'exit intent at the top edge, close button after its delay, times per day', async ( { page, request } ) => {
+		await only( page, request, 'Before you go' );
+		for ( let visit = 1; visit <= 3; visit++ ) {
+			await page.goto( '/popups/' );
+			await ready( page );
+			await page.evaluate( () =>
+				document.dispatchEvent( new MouseEvent( 'mouseout', { clientX: 300, clientY: 200, bubbles: true } ) )
+			);
+			await page.waitForTimeout( 200 );
+			await expect( dialog( page, 'Before you go' ) ).toBeHidden();
+			await page.evaluate( () =>
+				document.dispatchEvent( new MouseEvent( 'mouseout', { clientX: 300, clientY: -1, bubbles: true } ) )
+			);
+			if ( visit === 3 ) {
+				// Two impressions per day: the third visit today shows nothing.
+				await page.waitForTimeout( 300 );
+				await expect( dialog( page, 'Before you go' ) ).toBeHidden();
+				break;
+			}
+			const popup = dialog( page, 'Before you go' );
+			await expect( popup ).toBeVisible();
+			const close = popup.locator( '.vitrine-popup__close' );
+			await expect( close ).toBeHidden();
+			await expect( close ).toBeVisible( { timeout: 2000 } );
+			await close.click();
+			await expect( popup ).toBeHidden();
+		}
+	} );
+
+	test( 'inactivity restarts on mouse moves and key presses', async ( { page, request } ) => {
+		await page.clock.install();
+		await only( page, request, 'Still there?' );
+		await page.goto( '/popups/' );
+		await ready( page );
+		const popup = dialog( page, 'Still there?' );
+		await page.clock.runFor( 15_000 );
+		await page.mouse.move( 200, 200 );
+		await page.clock.runFor( 15_000 );
+		await page.keyboard.press( 'Shift' );
+		await page.clock.runFor( 15_000 );
+		await expect( popup ).toBeHidden();
+		await page.clock.runFor( 5_500 );
+		await expect( popup ).toBeVisible();
+	} );
+
+	test( 'click count: the fifth click on the page', async ( { page, request } ) => {
+		await only( page, request, 'You like clicking' );
+		await page.goto( '/popups/' );
+		await ready( page );
+		const text = page.locator( 'main p' ).first();
+		for ( let i = 0; i < 4; i++ ) {
+			await text.click();
+		}
+		await page.waitForTimeout( 200 );
+		await expect( dialog( page, 'You like clicking' ) ).toBeHidden();
+		await text.click();
+		await expect( dialog( page, 'You like clicking' ) ).toBeVisible();
+	} );
+
+	test( 'adblock detection: only when the bait is hidden', async ( { page, request } ) => {
+		await only( page, request, 'Ad blocker detected' );
+		await page.goto( '/popups/' );
+		await ready( page );
+		await page.waitForTimeout( 1800 );
+		await expect( dialog( page, 'Ad blocker detected' ) ).toBeHidden();
+		// What a blocker's cosmetic filter does to ad-like elements.
+		await page.addInitScript( () =>
+			document.addEventListener( 'DOMContentLoaded', () => {
+				const style = document.createElement( 'style' );
+				style.textContent = '.adsbox, .ad-banner { display: none !important; }';
+				document.head.append( style );
+			} )
+		);
+		await page.reload();
+		await expect( dialog( page, 'Ad blocker detected' ) ).toBeVisible( { timeout: 3000 } );
+		const bait = await page.evaluate( () => document.querySelector( '.adsbox' ) );
+		expect( bait ).toBeNull(); // The bait is removed after the check.
+	} );
+} );
+
+test.describe( 'URL actions on /popups/', () => {
+	test( 'popup:open, toggle, close and close with do_not_show_again', async ( { page, request } ) => {
+		const ids = await only( page, request, 'Newsletter', 'Welcome offer' );
+		await page.goto( '/popups/' );
+		await ready( page );
+		const welcome = dialog( page, 'Welcome offer' );
+		await expect( welcome ).toBeVisible( { timeout: 3000 } );
+		await welcome.getByRole( 'link', { name: 'Do not show this again' } ).click();
+		await expect( welcome ).toBeHidden();
+		const stored = await page.evaluate( () => JSON.parse( window.localStorage.getItem( 'vitrine' ) ?? '{}' ) );
+		expect( stored[ `popup_${ ids[ 'Welcome offer' ] }_disable` ] ).toBe( true );
+
+		const newsletter = dialog( page, 'Newsletter' );
+		await page.getByRole( 'link', { name: 'Open the newsletter popup' } ).click();
+		await expect( newsletter ).toBeVisible();
+		expect( page.url() ).not.toContain( 'vitrine-action' );
+		await newsletter.getByRole( 'button', { name: 'Close' } ).click();
+		await expect( newsletter ).toBeHidden();
+		await page.getByRole( 'link', { name: 'Toggle the newsletter popup' } ).click();
+		await expect( newsletter ).toBeVisible();
+		// toggle again through the same link (activated from the keyboard, as a visitor would).
+		await page.evaluate( () => ( document.querySelector( 'a[href*="toggle=yes"]' ) as HTMLAnchorElement ).click() );
+		await expect( newsletter ).toBeHidden();
+
+		// A new session: the disabled welcome popup stays away.
+		const tab = await page.context().newPage();
+		await tab.goto( '/popups/' );
+		await tab.waitForTimeout( 1800 );
+		await expect( dialog( tab, 'Welcome offer' ) ).toBeHidden();
+	} );
+
+	test( 'off-canvas actions send their event; reload-page reloads; unknown actions do nothing', async ( {
+		page,
+		request,
+	} ) => {
+		await only( page, request );
+		await page.goto( '/popups/' );
+		await ready( page );
+		await page.evaluate( () => {
+			( window as unknown as { seen: unknown[] } ).seen = [];
+			document.addEventListener( 'vitrine:off-canvas', ( event ) =>
+				( window as unknown as { seen: unknown[] } ).seen.push( ( event as CustomEvent ).detail )
+			);
+		} );
+		await page.getByRole( 'link', { name: /Open the off-canvas panel/ } ).click();
+		await page.getByRole( 'link', { name: 'Toggle the off-canvas panel' } ).click();
+		await page.getByRole( 'link', { name: 'Close the off-canvas panel' } ).click();
+		expect( await page.evaluate( () => ( window as unknown as { seen: unknown[] } ).seen ) ).toEqual( [
+			{ action: 'open', id: 'demo-panel' },
+			{ action: 'toggle', id: 'demo-panel' },
+			{ action: 'close', id: 'demo-panel' },
+		] );
+
+		const warnings: string[] = [];
+		page.on( 'console', ( m ) => m.type() === 'warning' && warnings.push( m.text() ) );
+		await page.getByRole( 'link', { name: /unknown action/ } ).click();
+		expect( page.url() ).toMatch( /\/popups\/$/ );
+		await expect.poll( () => warnings.join( '\n' ) ).toContain( 'popup:unknown' );
+
+		await page.evaluate( () => ( ( window as unknown as { marker: number } ).marker = 1 ) );
+		await Promise.all( [
+			page.waitForEvent( 'load' ),
+			page.getByRole( 'link', { name: 'Reload the page' } ).click(),
+		] );
+		expect( await page.evaluate( () => ( window as unknown as { marker?: number } ).marker ) ).toBeUndefined();
+	} );
+
+	test( 'a page without popups or action links loads no popup code', async ( { page } ) => {
+		const scripts: string[] = [];
+		page.on( 'request', ( r ) => scripts.push( r.url() ) );
+		await page.goto( '/bench-baseline/' );
+		await page.waitForLoadState( 'networkidle' );
+		expect( scripts.filter( ( url ) => url.includes( '/plugins/vitrine/' ) ) ).toEqual( [] );
+		expect( await page.locator( '[data-vitrine~="popup"]' ).count() ).toBe( 0 );
+	} );
+} );
+
+test( 'popups have no public page of their own', async ( { request } ) => {
+	expect( ( await request.get( '/?vitrine_popup=demo-newsletter' ) ).status() ).toBe( 404 );
+} );
