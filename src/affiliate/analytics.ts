@@ -27,16 +27,17 @@ export function dispatch( win: AnalyticsWindow, text: string ): string | null {
 		win.gtag( 'event', ACTION, { event_category: CATEGORY, event_label: text, transport_type: 'beacon' } );
 		return 'gtag';
 	}
-	for ( const name of [ 'ga', '__gaTracker' ] as const ) {
-		const tracker = win[ name ];
-		if ( isFn( tracker ) ) {
-			tracker( 'send', 'event', CATEGORY, ACTION, text, { transport: 'beacon' } );
-			return name;
-		}
+	if ( isFn( win.ga ) ) {
+		win.ga( 'send', 'event', CATEGORY, ACTION, text, { transport: 'beacon' } );
+		return 'ga';
 	}
 	if ( isQueue( win._gaq ) ) {
 		win._gaq.push( [ '_trackEvent', CATEGORY, ACTION, text ] );
 		return '_gaq';
+	}
+	if ( isFn( win.__gaTracker ) ) {
+		win.__gaTracker( 'send', 'event', CATEGORY, ACTION, text, { transport: 'beacon' } );
+		return '__gaTracker';
 	}
 	if ( isQueue( win._paq ) ) {
 		win._paq.push( [ 'trackEvent', CATEGORY, ACTION, text ] );
