@@ -102,7 +102,7 @@ final class Catalogue {
 		}
 		$product = array(
 			'id'    => $post->ID,
-			'title' => get_the_title( $post ),
+			'title' => $post->post_title, // Raw: no texturized quotes in labels and searches.
 		);
 		foreach ( self::FIELDS as $field => $key ) {
 			$product[ $field ] = get_post_meta( $post->ID, $key, true );
