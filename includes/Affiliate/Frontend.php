@@ -103,7 +103,13 @@ final class Frontend {
 				'countryUrl'  => rest_url( 'vitrine/v1/country' ),
 			);
 		}
-		return $data;
+		/**
+		 * Filters the settings the visitor script reads. They must stay the same for every visitor
+		 * (no country, no user data), or full-page caches break.
+		 *
+		 * @param array<string, mixed> $data Settings: analytics, click, geo.
+		 */
+		return (array) apply_filters( 'vitrine_affiliate_page_settings', $data );
 	}
 
 	/** @return array{0: string, 1: int} The source type and id of the page being shown. */

@@ -99,20 +99,25 @@ final class ClickRoute extends Route {
 			return $this->bad_request( 'vitrine_unknown_product', __( 'productId does not name a product of the catalogue.', 'vitrine' ) );
 		}
 		ClickStore::maybe_install();
-		$stored = ClickStore::record(
-			array(
-				'product_id'  => $product_id,
-				'link_type'   => (string) $request['linkType'],
-				'source_type' => (string) $request['sourceType'],
-				'source_id'   => (int) $request['sourceId'],
-				'is_widget'   => (int) $request['isWidget'],
-				'country'     => strtolower( (string) $request['country'] ),
-				'tracking_id' => (string) $request['trackingId'],
-			)
+		$click = array(
+			'product_id'  => $product_id,
+			'link_type'   => (string) $request['linkType'],
+			'source_type' => (string) $request['sourceType'],
+			'source_id'   => (int) $request['sourceId'],
+			'is_widget'   => (int) $request['isWidget'],
+			'country'     => strtolower( (string) $request['country'] ),
+			'tracking_id' => (string) $request['trackingId'],
 		);
+		$stored = ClickStore::record( $click );
 		if ( ! $stored ) {
 			return new \WP_Error( 'vitrine_click_busy', __( 'The click could not be stored right now; try again.', 'vitrine' ), array( 'status' => 503 ) );
 		}
+		/**
+		 * Fires after a click on an affiliate link was counted.
+		 *
+		 * @param array<string, mixed> $click The validated click (no personal data).
+		 */
+		do_action( 'vitrine_affiliate_click', $click );
 		return new \WP_REST_Response( array( 'counted' => true ), 200 );
 	}
 
