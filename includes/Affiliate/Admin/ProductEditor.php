@@ -19,6 +19,35 @@ final class ProductEditor {
 		add_action( 'add_meta_boxes_' . Catalogue::PRODUCT, array( $this, 'add_box' ) );
 		add_action( 'save_post_' . Catalogue::PRODUCT, array( $this, 'save' ), 10, 2 );
 		add_action( 'admin_notices', array( $this, 'notice' ) );
+		add_filter( 'manage_' . Catalogue::PRODUCT . '_posts_columns', array( $this, 'columns' ) );
+		add_action( 'manage_' . Catalogue::PRODUCT . '_posts_custom_column', array( $this, 'column' ), 10, 2 );
+	}
+
+	/**
+	 * @param array<string, string> $columns
+	 * @return array<string, string>
+	 */
+	public function columns( array $columns ): array {
+		$date = $columns['date'] ?? null;
+		unset( $columns['date'] );
+		$columns['vitrine_asin']      = __( 'ASIN', 'vitrine' );
+		$columns['vitrine_price']     = __( 'Price', 'vitrine' );
+		$columns['vitrine_shortcode'] = __( 'Shortcode', 'vitrine' );
+		if ( $date ) {
+			$columns['date'] = $date;
+		}
+		return $columns;
+	}
+
+	public function column( string $column, int $post_id ): void {
+		$asin = (string) get_post_meta( $post_id, Catalogue::FIELDS['asin'], true );
+		if ( 'vitrine_asin' === $column ) {
+			echo esc_html( $asin );
+		} elseif ( 'vitrine_price' === $column ) {
+			echo esc_html( (string) get_post_meta( $post_id, Catalogue::FIELDS['price'], true ) );
+		} elseif ( 'vitrine_shortcode' === $column && '' !== $asin ) {
+			echo '<code>' . esc_html( sprintf( '[vitrine_product box="%s"]', $asin ) ) . '</code>';
+		}
 	}
 
 	public function add_box(): void {
