@@ -138,6 +138,25 @@ final class AffiliateSourceTest extends TestCase {
 		$this->assertTrue( Catalogue::is_fresh( $product ) );
 	}
 
+	public function test_the_refresh_job_renews_or_clears_amazon_data_past_its_age(): void {
+		$old = (int) Catalogue::save( array( 'asin' => 'B0STALE001', 'title' => 'Stale', 'price' => '$1.00', 'rating' => 3, 'source' => 'amazon', 'fetched_at' => time() - 25 * HOUR_IN_SECONDS ) );
+		$new = (int) Catalogue::save( array( 'asin' => 'B0STALE002', 'title' => 'Recent', 'price' => '$2.00', 'source' => 'amazon', 'fetched_at' => time() - HOUR_IN_SECONDS ) );
+		$failing = new AmazonSource( array( 'access_key' => '' ) + self::CREDENTIALS );
+		$this->assertInstanceOf( \WP_Error::class, \Vitrine\Affiliate\Maintenance::refresh( $failing, array( $old, $new ) ) );
+		$this->assertSame( '', get_post_meta( $old, '_vitrine_price', true ), 'data past 24 hours is deleted' );
+		$this->assertSame( '$2.00', get_post_meta( $new, '_vitrine_price', true ), 'fresh data is kept' );
+		$renewing = new AmazonSource(
+			self::CREDENTIALS,
+			static fn() => array(
+				'response' => array( 'code' => 200 ),
+				'body'     => wp_json_encode( array( 'ItemsResult' => array( 'Items' => array( array( 'ASIN' => 'B0STALE001', 'ItemInfo' => array( 'Title' => array( 'DisplayValue' => 'Stale' ) ), 'Offers' => array( 'Listings' => array( array( 'Price' => array( 'DisplayAmount' => '$1.50' ) ) ) ) ) ) ) ) ),
+			)
+		);
+		$this->assertSame( 1, \Vitrine\Affiliate\Maintenance::refresh( $renewing, array( $old ) ) );
+		$this->assertSame( '$1.50', Catalogue::by_asin( 'B0STALE001' )['price'] );
+		$this->assertTrue( Catalogue::is_fresh( Catalogue::by_asin( 'B0STALE001' ) ) );
+	}
+
 	public function test_csv_import_creates_updates_and_reports_bad_rows(): void {
 		$csv  = "asin,title,price,rating,prime,features,keywords,bestseller_rank\n";
 		$csv .= "B0IMPORT01,\"Imported, with comma\",\$9.99,4.2,yes,Light|Small,lamp,1\n";
