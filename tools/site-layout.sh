@@ -5,7 +5,7 @@ source "$(dirname "$0")/lib.sh"
 
 bash "$ROOT/tools/wordpress-fetch.sh"
 
-if [ ! -f "$SITE_DIR/wp-includes/version.php" ] || ! cmp -s "$WP_DIR/core/wp-includes/version.php" "$SITE_DIR/wp-includes/version.php"; then
+if [ ! -f "$SITE_DIR/wp-includes/version.php" ] || [ ! -f "$SITE_DIR/wp-includes/js/underscore.min.js" ] || ! cmp -s "$WP_DIR/core/wp-includes/version.php" "$SITE_DIR/wp-includes/version.php"; then
 	log "laying out the site in .wp/site"
 	mkdir -p "$SITE_DIR"
 	cp -a "$WP_DIR/core/." "$SITE_DIR/"

@@ -4,7 +4,9 @@
 source "$(dirname "$0")/lib.sh"
 
 CORE="$WP_DIR/core"
-[ -f "$CORE/wp-includes/version.php" ] && exit 0
+# A core fetched before Debian's links were resolved correctly lacks underscore.js (the editor's
+# media scripts then fail): fetch it again.
+[ -f "$CORE/wp-includes/version.php" ] && [ -f "$CORE/wp-includes/js/underscore.min.js" ] && exit 0
 
 APT="$WP_DIR/apt"
 mkdir -p "$APT/lists/partial" "$APT/cache/archives/partial" "$APT/deb"
@@ -24,12 +26,15 @@ dpkg -x "$deb" "$APT/x" || die "could not unpack $deb"
 # getID3, /etc/wordpress). Replace each link by the file it points to, when that file exists.
 src="$APT/x/usr/share/wordpress"
 find "$src" -type l | while read -r link; do
-	target="$(readlink -f "$link" || true)"
+	target="$(readlink -m "$link" || true)"
+	# Relative links point into the machine's /usr/share (libjs-underscore and friends), not into
+	# the unpacked tree.
+	if [ -n "$target" ] && [ ! -e "$target" ] && [[ "$target" == "$APT/x/"* ]]; then target="/${target#"$APT/x/"}"; fi
 	rm -f "$link"
 	if [ -n "$target" ] && [ -e "$target" ]; then cp -r "$target" "$link"; fi
 done
 rm -f "$src/wp-config.php"
-rm -rf "$CORE.tmp" && mv "$src" "$CORE.tmp" && mv "$CORE.tmp" "$CORE"
+rm -rf "$CORE.tmp" && mv "$src" "$CORE.tmp" && rm -rf "$CORE" && mv "$CORE.tmp" "$CORE"
 rm -rf "$APT/x"
 grep -q "wp_version = '6\.8" "$CORE/wp-includes/version.php" || die "the fetched WordPress is not 6.8"
 log "WordPress $(php -r "include '$CORE/wp-includes/version.php'; echo \$wp_version;") ready"

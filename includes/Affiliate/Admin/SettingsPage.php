@@ -1,0 +1,135 @@
+<?php
+/**
+ * Affiliate → Settings: store and tracking ids, click tracking and retention, analytics label,
+ * geotargeting (mode, country source, country → store map) and the Amazon API credentials.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Affiliate\Admin;
+
+use Vitrine\Affiliate\Settings;
+use Vitrine\Affiliate\Stores;
+
+defined( 'ABSPATH' ) || exit;
+
+final class SettingsPage {
+	public const SLUG = 'vitrine-affiliate-settings';
+
+	public function register(): void {
+		add_action( 'admin_post_vitrine_affiliate_settings', array( $this, 'save' ) );
+	}
+
+	public function render(): void {
+		$s   = Settings::all();
+		$api = Settings::api();
+		echo '<div class="wrap"><h1>' . esc_html__( 'Affiliate settings', 'vitrine' ) . '</h1>';
+		Notices::show( 'settings' );
+		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
+		wp_nonce_field( 'vitrine_affiliate_settings' );
+		echo '<input type="hidden" name="action" value="vitrine_affiliate_settings"><table class="form-table" role="presentation">';
+		$this->select( 'store', __( 'Store of this site', 'vitrine' ), Stores::labels(), $s['store'] );
+		echo '<tr><th scope="row">' . esc_html__( 'Tracking ids', 'vitrine' ) . '</th><td><fieldset><legend class="screen-reader-text">' . esc_html__( 'Tracking id per store', 'vitrine' ) . '</legend>';
+		foreach ( Stores::labels() as $store => $label ) {
+			printf( '<p><label>%1$s <input name="vitrine[tracking_ids][%2$s]" value="%3$s" class="regular-text"></label></p>', esc_html( $label ), esc_attr( $store ), esc_attr( $s['tracking_ids'][ $store ] ?? '' ) );
+		}
+		echo '<p class="description">' . esc_html__( 'Links are rewritten to a visitor\'s store only when that store has a tracking id.', 'vitrine' ) . '</p></fieldset></td></tr>';
+		$this->checkbox( 'click_tracking', __( 'Click tracking', 'vitrine' ), __( 'Count clicks on affiliate links (no IP address or personal data is stored).', 'vitrine' ), $s['click_tracking'] );
+		printf( '<tr><th scope="row"><label for="vitrine-retention_days">%1$s</label></th><td><input id="vitrine-retention_days" type="number" min="1" max="3650" name="vitrine[retention_days]" value="%2$d"> %3$s</td></tr>', esc_html__( 'Keep clicks for', 'vitrine' ), (int) $s['retention_days'], esc_html__( 'days', 'vitrine' ) );
+		$this->select(
+			'analytics_mode',
+			__( 'Analytics event label', 'vitrine' ),
+			array(
+				''      => __( 'No analytics events', 'vitrine' ),
+				'asin'  => __( 'ASIN', 'vitrine' ),
+				'title' => __( 'Product title', 'vitrine' ),
+			),
+			$s['analytics_mode']
+		);
+		$this->checkbox( 'geo_enabled', __( 'Geotargeting', 'vitrine' ), __( 'Send visitors from other countries to their own Amazon store.', 'vitrine' ), $s['geo_enabled'] );
+		$this->select(
+			'geo_mode',
+			__( 'Geotargeting mode', 'vitrine' ),
+			array(
+				'asin'  => __( 'Same product (ASIN) on the visitor\'s store', 'vitrine' ),
+				'title' => __( 'Search for the title on the visitor\'s store', 'vitrine' ),
+			),
+			$s['geo_mode']
+		);
+		$this->select(
+			'country_source',
+			__( 'Visitor country from', 'vitrine' ),
+			array(
+				'guess'  => __( 'The browser\'s time zone and language', 'vitrine' ),
+				'header' => __( 'A header set by the CDN (asked once per visitor)', 'vitrine' ),
+			),
+			$s['country_source']
+		);
+		printf( '<tr><th scope="row"><label for="vitrine-country_header">%1$s</label></th><td><input id="vitrine-country_header" name="vitrine[country_header]" value="%2$s" class="regular-text"><p class="description">%3$s</p></td></tr>', esc_html__( 'Country header', 'vitrine' ), esc_attr( $s['country_header'] ), esc_html__( 'e.g. CF-IPCountry (Cloudflare), CloudFront-Viewer-Country, X-Vercel-IP-Country.', 'vitrine' ) );
+		$map = '';
+		foreach ( $s['countries'] as $country => $store ) {
+			$map .= "$country=$store\n";
+		}
+		printf( '<tr><th scope="row"><label for="vitrine-countries">%1$s</label></th><td><textarea id="vitrine-countries" name="vitrine[countries]" rows="10" class="code">%2$s</textarea><p class="description">%3$s</p></td></tr>', esc_html__( 'Country → store', 'vitrine' ), esc_textarea( $map ), esc_html__( 'One "country=store" per line, e.g. at=de (country codes as ISO 3166, stores as the domain ending).', 'vitrine' ) );
+		printf( '<tr><th scope="row"><label for="vitrine-button_text">%1$s</label></th><td><input id="vitrine-button_text" name="vitrine[button_text]" value="%2$s" class="regular-text" placeholder="%3$s"></td></tr>', esc_html__( 'Button text', 'vitrine' ), esc_attr( $s['button_text'] ), esc_attr__( 'View on Amazon', 'vitrine' ) );
+		printf( '<tr><th scope="row"><label for="vitrine-disclosure">%1$s</label></th><td><input id="vitrine-disclosure" name="vitrine[disclosure]" value="%2$s" class="large-text" placeholder="%3$s"></td></tr>', esc_html__( 'Associate disclosure', 'vitrine' ), esc_attr( $s['disclosure'] ), esc_attr( Settings::disclosure() ) );
+		echo '</table><h2>' . esc_html__( 'Amazon Product Advertising API', 'vitrine' ) . '</h2><table class="form-table" role="presentation">';
+		printf( '<tr><th scope="row"><label for="vitrine-api-access">%1$s</label></th><td><input id="vitrine-api-access" name="vitrine_api[access_key]" value="%2$s" class="regular-text" autocomplete="off"></td></tr>', esc_html__( 'Access key', 'vitrine' ), esc_attr( $api['access_key'] ) );
+		printf( '<tr><th scope="row"><label for="vitrine-api-secret">%1$s</label></th><td><input id="vitrine-api-secret" type="password" name="vitrine_api[secret_key]" value="" class="regular-text" autocomplete="new-password" placeholder="%2$s"></td></tr>', esc_html__( 'Secret key', 'vitrine' ), esc_attr( '' !== $api['secret_key'] ? __( 'Saved; leave empty to keep it', 'vitrine' ) : '' ) );
+		printf( '<tr><th scope="row"><label for="vitrine-api-tag">%1$s</label></th><td><input id="vitrine-api-tag" name="vitrine_api[partner_tag]" value="%2$s" class="regular-text"></td></tr>', esc_html__( 'Partner tag', 'vitrine' ), esc_attr( $api['partner_tag'] ) );
+		echo '</table>';
+		submit_button();
+		echo '</form></div>';
+	}
+
+	public function save(): void {
+		check_admin_referer( 'vitrine_affiliate_settings' );
+		if ( ! current_user_can( 'manage_options' ) ) {
+			wp_die( esc_html__( 'You may not change these settings.', 'vitrine' ), 403 );
+		}
+		$input = isset( $_POST['vitrine'] ) && is_array( $_POST['vitrine'] ) ? wp_unslash( $_POST['vitrine'] ) : array(); // phpcs:ignore WordPress.Security.ValidationSanitization.InputNotSanitized -- Settings::sanitize().
+		$input['countries'] = self::parse_map( (string) ( $input['countries'] ?? '' ) );
+		update_option( Settings::OPTION, Settings::sanitize( $input ) );
+
+		$api_in = isset( $_POST['vitrine_api'] ) && is_array( $_POST['vitrine_api'] ) ? wp_unslash( $_POST['vitrine_api'] ) : array(); // phpcs:ignore WordPress.Security.ValidationSanitization.InputNotSanitized -- sanitized below.
+		$api    = Settings::api();
+		$secret = trim( (string) ( $api_in['secret_key'] ?? '' ) );
+		update_option(
+			Settings::API_OPTION,
+			array(
+				'access_key'  => preg_replace( '/[^A-Z0-9]/', '', strtoupper( (string) ( $api_in['access_key'] ?? '' ) ) ),
+				'secret_key'  => '' !== $secret ? preg_replace( '/[^A-Za-z0-9\/+=]/', '', $secret ) : $api['secret_key'],
+				'partner_tag' => Settings::tracking_id_value( (string) ( $api_in['partner_tag'] ?? '' ) ),
+			),
+			false
+		);
+		Notices::add( 'settings', 'success', __( 'Settings saved.', 'vitrine' ) );
+		wp_safe_redirect( admin_url( 'admin.php?page=' . self::SLUG ) );
+		exit;
+	}
+
+	/** @return array<string, string> "at=de" lines to a map (bad lines are dropped by sanitize). */
+	public static function parse_map( string $text ): array {
+		$map = array();
+		foreach ( preg_split( '/\r\n|\n|\r/', $text ) ?: array() as $line ) {
+			$parts = array_map( 'trim', explode( '=', $line, 2 ) );
+			if ( 2 === count( $parts ) ) {
+				$map[ strtolower( $parts[0] ) ] = strtolower( $parts[1] );
+			}
+		}
+		return $map;
+	}
+
+	/** @param array<string, string> $options */
+	private function select( string $key, string $label, array $options, string $current ): void {
+		printf( '<tr><th scope="row"><label for="vitrine-%1$s">%2$s</label></th><td><select id="vitrine-%1$s" name="vitrine[%1$s]">', esc_attr( $key ), esc_html( $label ) );
+		foreach ( $options as $value => $text ) {
+			printf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( (string) $value ), selected( $current, (string) $value, false ), esc_html( $text ) );
+		}
+		echo '</select></td></tr>';
+	}
+
+	private function checkbox( string $key, string $label, string $text, bool $checked ): void {
+		printf( '<tr><th scope="row">%1$s</th><td><label><input type="checkbox" name="vitrine[%2$s]" value="1"%3$s> %4$s</label></td></tr>', esc_html( $label ), esc_attr( $key ), checked( $checked, true, false ), esc_html( $text ) );
+	}
+}

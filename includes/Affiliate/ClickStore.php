@@ -1,0 +1,123 @@
+<?php
+/**
+ * The click table: one row per (day, product, link type, source type, source id, widget flag,
+ * country) whose `count` grows by one per click in a single atomic statement
+ * (INSERT ... ON DUPLICATE KEY UPDATE count = count + 1), so concurrent clicks never overwrite each
+ * other. No IP address, user agent or user id is stored.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Affiliate;
+
+defined( 'ABSPATH' ) || exit;
+
+final class ClickStore {
+	public const DB_VERSION_OPTION = 'vitrine_affiliate_db_version';
+	public const DB_VERSION        = '1';
+	public const LINK_TYPES        = array( 'button', 'title', 'thumbnail', 'star_rating', 'link', 'prime' );
+
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'vitrine_clicks';
+	}
+
+	/** Creates or upgrades the table when the stored schema version differs (cheap option check). */
+	public static function maybe_install(): void {
+		if ( get_option( self::DB_VERSION_OPTION ) === self::DB_VERSION ) {
+			return;
+		}
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$table   = self::table();
+		$collate = $wpdb->get_charset_collate();
+		dbDelta(
+			"CREATE TABLE $table (
+  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  day date NOT NULL,
+  product_id bigint(20) unsigned NOT NULL,
+  link_type varchar(12) NOT NULL,
+  source_type varchar(20) NOT NULL,
+  source_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  is_widget tinyint(1) unsigned NOT NULL DEFAULT 0,
+  country char(2) NOT NULL DEFAULT '',
+  tracking_id varchar(64) NOT NULL DEFAULT '',
+  count bigint(20) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (id),
+  UNIQUE KEY click (day,product_id,link_type,source_type,source_id,is_widget,country),
+  KEY product_day (product_id,day)
+) $collate;"
+		);
+		update_option( self::DB_VERSION_OPTION, self::DB_VERSION, true );
+	}
+
+	/**
+	 * Counts one click. Values must already be validated (the click route does it).
+	 *
+	 * @param array{product_id: int, link_type: string, source_type: string, source_id: int, is_widget: int, country: string, tracking_id: string} $click
+	 */
+	public static function record( array $click, ?string $day = null ): bool {
+		global $wpdb;
+		$table = self::table();
+		$sql   = $wpdb->prepare(
+			"INSERT INTO $table (day, product_id, link_type, source_type, source_id, is_widget, country, tracking_id, count) VALUES (%s, %d, %s, %s, %d, %d, %s, %s, 1) ON DUPLICATE KEY UPDATE count = count + 1, tracking_id = VALUES(tracking_id)", // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$day ?? wp_date( 'Y-m-d' ),
+			$click['product_id'],
+			$click['link_type'],
+			$click['source_type'],
+			$click['source_id'],
+			$click['is_widget'],
+			$click['country'],
+			$click['tracking_id']
+		);
+		// SQLite may report a busy database under heavy parallel writes: retry briefly rather than
+		// lose the click.
+		for ( $attempt = 0; $attempt < 5; $attempt++ ) {
+			$suppress = $wpdb->suppress_errors( true );
+			$result   = $wpdb->query( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			$wpdb->suppress_errors( $suppress );
+			if ( false !== $result ) {
+				return true;
+			}
+			usleep( 20000 * ( $attempt + 1 ) );
+		}
+		return false;
+	}
+
+	/** Deletes rows older than the retention period. Returns the number of rows removed. */
+	public static function purge( int $days ): int {
+		global $wpdb;
+		$table = self::table();
+		$limit = wp_date( 'Y-m-d', time() - max( 1, $days ) * DAY_IN_SECONDS );
+		return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE day < %s", $limit ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+
+	/** Total clicks from $since (Y-m-d) on. */
+	public static function total( string $since ): int {
+		global $wpdb;
+		$table = self::table();
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COALESCE(SUM(count), 0) FROM $table WHERE day >= %s", $since ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+
+	/**
+	 * Clicks grouped by a column (product_id, link_type, country, day), most first (day: in order).
+	 *
+	 * @return array<int, array{key: string, clicks: int}>
+	 */
+	public static function grouped( string $column, string $since, int $limit = 10 ): array {
+		global $wpdb;
+		if ( ! in_array( $column, array( 'product_id', 'link_type', 'country', 'day', 'source_id' ), true ) ) {
+			return array();
+		}
+		$table = self::table();
+		$order = 'day' === $column ? 'day ASC' : 'clicks DESC, k ASC';
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT $column AS k, SUM(count) AS clicks FROM $table WHERE day >= %s GROUP BY $column ORDER BY $order LIMIT %d", $since, $limit ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		return array_map(
+			static fn( $row ) => array(
+				'key'    => (string) $row['k'],
+				'clicks' => (int) $row['clicks'],
+			),
+			(array) $rows
+		);
+	}
+}

@@ -1,0 +1,28 @@
+<?php
+/**
+ * The affiliate feature: product catalogue, [vitrine_product] shortcode and block, click tracking
+ * (table, REST route, report), analytics events and geotargeting (in the visitor script).
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Affiliate;
+
+use Vitrine\Plugin;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Module implements \Vitrine\Module {
+	public function __construct( private Plugin $plugin ) {}
+
+	public function register(): void {
+		add_action( 'init', array( Catalogue::class, 'register_types' ) );
+		add_action( 'init', array( ClickStore::class, 'maybe_install' ) );
+		add_action( 'init', static fn() => add_shortcode( Shortcode::TAG, array( Shortcode::class, 'render' ) ) );
+		Frontend::register();
+		Maintenance::register();
+		if ( is_admin() ) {
+			( new Admin\Menu( $this->plugin ) )->register();
+		}
+	}
+}

@@ -1,0 +1,133 @@
+<?php
+/**
+ * POST vitrine/v1/click/{counter}: counts one click on an affiliate link. The visitor script sends
+ * it with navigator.sendBeacon as a multipart form with the fields sourceType, sourceId, isWidget,
+ * refererUrl, productId, trackingId, linkType and country; the counter only breaks caches.
+ *
+ * Public by design: anonymous visitors click. Every field is checked by the schema (400 with the
+ * field's name otherwise), the product must exist, and prefetches are never counted.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Rest\Affiliate;
+
+use Vitrine\Affiliate\Catalogue;
+use Vitrine\Affiliate\ClickStore;
+use Vitrine\Affiliate\Settings;
+use Vitrine\Rest\Route;
+
+defined( 'ABSPATH' ) || exit;
+
+final class ClickRoute extends Route {
+	public function path(): string {
+		return '/click/(?P<counter>\d+)';
+	}
+
+	public function methods(): string {
+		return \WP_REST_Server::CREATABLE;
+	}
+
+	public function schema(): array {
+		return array(
+			'type'       => 'object',
+			'required'   => array( 'counter', 'sourceType', 'sourceId', 'productId', 'linkType' ),
+			'properties' => array(
+				'counter'    => array(
+					'type'    => 'integer',
+					'minimum' => 1,
+				),
+				'sourceType' => array(
+					'type'      => 'string',
+					'pattern'   => '^[a-z0-9_-]+$',
+					'minLength' => 1,
+					'maxLength' => 20,
+				),
+				'sourceId'   => array(
+					'type'    => 'integer',
+					'minimum' => 0,
+					'maximum' => 9007199254740991,
+				),
+				'isWidget'   => array(
+					'type'    => 'integer',
+					'enum'    => array( 0, 1 ),
+					'default' => 0,
+				),
+				'refererUrl' => array(
+					'type'      => 'string',
+					'format'    => 'uri',
+					'maxLength' => 2048,
+				),
+				'productId'  => array(
+					'type'    => 'integer',
+					'minimum' => 1,
+					'maximum' => 9007199254740991,
+				),
+				'trackingId' => array(
+					'type'      => 'string',
+					'pattern'   => '^[A-Za-z0-9._-]*$',
+					'maxLength' => 64,
+					'default'   => '',
+				),
+				'linkType'   => array(
+					'type' => 'string',
+					'enum' => ClickStore::LINK_TYPES,
+				),
+				'country'    => array(
+					'type'    => 'string',
+					'pattern' => '^([A-Za-z]{2})?$',
+					'default' => '',
+				),
+			),
+		);
+	}
+
+	/** Anyone may report a click: visitors are anonymous. The input is validated, never trusted. */
+	public function permission( \WP_REST_Request $request ): bool {
+		return true;
+	}
+
+	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		if ( self::is_prefetch( $request ) ) {
+			return new \WP_REST_Response( array( 'counted' => false ), 200 );
+		}
+		if ( ! Settings::get( 'click_tracking' ) ) {
+			return new \WP_REST_Response( array( 'counted' => false ), 200 );
+		}
+		$product_id = (int) $request['productId'];
+		if ( Catalogue::PRODUCT !== get_post_type( $product_id ) ) {
+			return $this->bad_request( 'vitrine_unknown_product', __( 'productId does not name a product of the catalogue.', 'vitrine' ) );
+		}
+		ClickStore::maybe_install();
+		$click = array(
+			'product_id'  => $product_id,
+			'link_type'   => (string) $request['linkType'],
+			'source_type' => (string) $request['sourceType'],
+			'source_id'   => (int) $request['sourceId'],
+			'is_widget'   => (int) $request['isWidget'],
+			'country'     => strtolower( (string) $request['country'] ),
+			'tracking_id' => (string) $request['trackingId'],
+		);
+		$stored = ClickStore::record( $click );
+		if ( ! $stored ) {
+			return new \WP_Error( 'vitrine_click_busy', __( 'The click could not be stored right now; try again.', 'vitrine' ), array( 'status' => 503 ) );
+		}
+		/**
+		 * Fires after a click on an affiliate link was counted.
+		 *
+		 * @param array<string, mixed> $click The validated click (no personal data).
+		 */
+		do_action( 'vitrine_affiliate_click', $click );
+		return new \WP_REST_Response( array( 'counted' => true ), 200 );
+	}
+
+	/** Browsers mark speculative requests; they are not clicks. */
+	private static function is_prefetch( \WP_REST_Request $request ): bool {
+		foreach ( array( 'sec_purpose', 'purpose', 'x_moz', 'x_purpose' ) as $header ) {
+			if ( str_contains( strtolower( (string) $request->get_header( $header ) ), 'prefetch' ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+}

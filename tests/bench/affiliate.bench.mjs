@@ -1,0 +1,195 @@
+/**
+ * Affiliate bench: the click route's throughput against the nearly empty GET vitrine/v1/status
+ * route on the same site (same WordPress bootstrap, same client, same connections), then 50
+ * concurrent clients sending N clicks, with the rows' count summed afterwards: lost clicks must be
+ * 0. Also the gzip size of the visitor script (budget 3 KB).
+ */
+import { execFileSync } from 'node:child_process';
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const name = 'affiliate';
+
+const BOUNDARY = '----vitrinebench';
+
+function multipart( fields ) {
+	return (
+		Object.entries( fields )
+			.map(
+				( [ key, value ] ) =>
+					`--${ BOUNDARY }\r\nContent-Disposition: form-data; name="${ key }"\r\n\r\n${ value }\r\n`
+			)
+			.join( '' ) + `--${ BOUNDARY }--\r\n`
+	);
+}
+
+/**
+ * A closed-loop load generator: `connections` clients, each sending its next request when the
+ * last one is answered, for `duration` seconds or until `amount` requests were sent.
+ *
+ * Not autocannon: PHP's built-in server answers every request with "Connection: close" and no
+ * Content-Length, and autocannon then reads no response at all (0 bytes, 0 2xx) although the
+ * server handled every request. A fresh connection per request is what this server offers anyway.
+ */
+function run( { url, connections, duration, amount, method = 'GET', headers = {}, body } ) {
+	const target = new URL( url );
+	const latencies = [];
+	const result = { sent: 0, '2xx': 0, non2xx: 0, errors: 0 };
+	const start = Date.now();
+	const more = () => ( amount ? result.sent < amount : Date.now() - start < duration * 1000 );
+	const one = () =>
+		new Promise( ( resolve ) => {
+			const began = process.hrtime.bigint();
+			const request = http.request(
+				{
+					host: target.hostname === 'localhost' ? '127.0.0.1' : target.hostname,
+					port: target.port,
+					path: target.pathname,
+					method,
+					agent: false,
+					headers: {
+						host: target.host,
+						...headers,
+						...( body ? { 'content-length': Buffer.byteLength( body ) } : {} ),
+					},
+				},
+				( response ) => {
+					response.resume();
+					response.on( 'end', () => {
+						latencies.push( Number( process.hrtime.bigint() - began ) / 1e6 );
+						result[ response.statusCode >= 200 && response.statusCode < 300 ? '2xx' : 'non2xx' ]++;
+						resolve();
+					} );
+				}
+			);
+			request.on( 'error', () => {
+				result.errors++;
+				resolve();
+			} );
+			request.end( body );
+		} );
+	const client = async () => {
+		while ( more() ) {
+			result.sent++;
+			await one();
+		}
+	};
+	return Promise.all( Array.from( { length: connections }, client ) ).then( () => {
+		const seconds = ( Date.now() - start ) / 1000;
+		latencies.sort( ( a, b ) => a - b );
+		return {
+			...result,
+			rps: ( result[ '2xx' ] + result.non2xx ) / seconds,
+			p50: latencies[ Math.floor( latencies.length / 2 ) ]?.toFixed( 1 ) ?? 'n/a',
+		};
+	} );
+}
+
+/** Runs PHP against the local site's database (the same one the web server uses). */
+function sql( root, query ) {
+	const code = `$_SERVER['HTTP_HOST']='localhost'; require '${ join( root, '.wp/site/wp-load.php' ) }'; global $wpdb; $t=$wpdb->prefix.'vitrine_clicks'; echo (string) $wpdb->get_var(str_replace('{t}', $t, ${ JSON.stringify(
+		query
+	) }));`;
+	return execFileSync( 'php', [ '-r', code ], { encoding: 'utf8', env: process.env } ).trim();
+}
+
+async function runBench( { baseUrl, root, args } ) {
+	const dbMode = readFileSync( join( root, '.wp/db-mode' ), 'utf8' ).trim();
+	const html = await ( await fetch( baseUrl + '/affiliate/' ) ).text();
+	const productId = /data-vitrine-product-id="(\d+)"/.exec( html )?.[ 1 ];
+	if ( ! productId ) {
+		throw new Error( '/affiliate/ shows no product: run npm start to seed the demo' );
+	}
+	const duration = Number( args.duration ?? 8 );
+	const connections = Number( args.connections ?? 8 );
+	const clicks = Number( args.clicks ?? 500 );
+	const sourceId = String( Date.now() % 1e9 );
+	const body = multipart( {
+		sourceType: 'bench',
+		sourceId,
+		isWidget: '0',
+		refererUrl: baseUrl + '/affiliate/',
+		productId,
+		trackingId: 'vitrine-20',
+		linkType: 'button',
+		country: 'de',
+	} );
+	const post = {
+		method: 'POST',
+		headers: { 'content-type': `multipart/form-data; boundary=${ BOUNDARY }` },
+		body,
+	};
+
+	// Warm both routes (opcache, table creation) before measuring.
+	await run( { url: baseUrl + '/wp-json/vitrine/v1/status', connections: 2, amount: 20 } );
+	await run( { url: baseUrl + '/wp-json/vitrine/v1/click/1', connections: 2, amount: 20, ...post } );
+
+	const empty = await run( { url: baseUrl + '/wp-json/vitrine/v1/status', connections, duration } );
+	const click = await run( { url: baseUrl + '/wp-json/vitrine/v1/click/1', connections, duration, ...post } );
+	const ratio = click.rps / empty.rps;
+
+	// Lost clicks: a fresh source id, 50 clients, exactly N requests, then sum the rows.
+	const burstSource = String( ( Date.now() + 7 ) % 1e9 );
+	const before = Number(
+		sql( root, `SELECT COALESCE(SUM(count),0) FROM {t} WHERE source_type='bench' AND source_id=${ burstSource }` )
+	);
+	const burst = await run( {
+		url: baseUrl + '/wp-json/vitrine/v1/click/1',
+		connections: 50,
+		amount: clicks,
+		...post,
+		body: body.replace( `\r\n\r\n${ sourceId }\r\n`, `\r\n\r\n${ burstSource }\r\n` ),
+	} );
+	const counted =
+		Number(
+			sql(
+				root,
+				`SELECT COALESCE(SUM(count),0) FROM {t} WHERE source_type='bench' AND source_id=${ burstSource }`
+			)
+		) - before;
+	const ok = burst[ '2xx' ];
+	sql( root, "DELETE FROM {t} WHERE source_type='bench'" );
+
+	const script = readFileSync( join( root, 'build/affiliate/links.js' ) );
+	const gzip = gzipSync( script, { level: 9 } ).length;
+	const rows = [
+		{
+			measure: 'empty route (GET status), req/s',
+			value: empty.rps.toFixed( 1 ),
+			detail: `p50 ${ empty.p50 } ms, ${ connections } connections, ${ duration } s`,
+		},
+		{
+			measure: 'click route (POST multipart), req/s',
+			value: click.rps.toFixed( 1 ),
+			detail: `p50 ${ click.p50 } ms, non-2xx ${ click.non2xx }`,
+		},
+		{
+			measure: 'click / empty throughput',
+			value: ratio.toFixed( 2 ),
+			detail: ratio >= 0.8 ? 'meets the 0.80 budget' : 'BELOW the 0.80 budget',
+		},
+		{
+			measure: `clicks sent by 50 clients`,
+			value: String( clicks ),
+			detail: `2xx ${ ok }, non-2xx ${ burst.non2xx }, errors ${ burst.errors }`,
+		},
+		{
+			measure: 'clicks counted in the table',
+			value: String( counted ),
+			detail: `lost ${ ok - counted } of ${ ok } answered 2xx; unanswered ${ clicks - ok }`,
+		},
+		{
+			measure: 'links.js gzip bytes',
+			value: String( gzip ),
+			detail: gzip <= 3072 ? 'under the 3 KB budget' : 'OVER the 3 KB budget',
+		},
+	];
+	return {
+		note: `Database: ${ dbMode }. Site workers: PHP built-in server (4 workers) on a shared 2-core machine; figures are relative.`,
+		rows,
+	};
+}
+
+export { runBench as run };

@@ -1,0 +1,343 @@
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
+
+const CLICK_ROUTE = /\/wp-json\/vitrine\/v1\/click\/(\d+)$/;
+
+/** Amazon is not reachable here: answer its pages locally so new tabs load cleanly. */
+async function stubAmazon( context: BrowserContext ): Promise< void > {
+	await context.route( /^https?:\/\/(www\.)?(amazon|amzn)\./, ( route ) =>
+		route.fulfill( { contentType: 'text/html', body: '<!doctype html><title>Amazon</title><p>stub</p>' } )
+	);
+}
+
+async function setCountry( context: BrowserContext, country: string ): Promise< void > {
+	const url = new URL( test.info().project.use.baseURL ?? 'http://localhost:8888' );
+	await context.addCookies( [ { name: 'vitrine-country', value: country, url: url.origin } ] );
+}
+
+/** The multipart fields of a beacon request. */
+function fields( request: Request ): Record< string, string > {
+	const body = request.postData() ?? '';
+	const out: Record< string, string > = {};
+	for ( const match of body.matchAll( /name="([^"]+)"\r\n\r\n([^\r]*)\r\n/g ) ) {
+		out[ match[ 1 ]! ] = match[ 2 ]!;
+	}
+	return out;
+}
+
+/** Clicks a link (opening its new tab, which is closed again) and returns the beacon it sent. */
+async function clickAndCatch( page: Page, selector: string ): Promise< Request > {
+	const beacon = page.waitForRequest( ( r ) => CLICK_ROUTE.test( r.url() ) && r.method() === 'POST' );
+	const popup = page.context().waitForEvent( 'page' );
+	await page.locator( selector ).first().click();
+	( await popup ).close();
+	return beacon;
+}
+
+test.describe( 'affiliate links on /affiliate/', () => {
+	test.beforeEach( async ( { context } ) => {
+		await stubAmazon( context );
+		await setCountry( context, 'us' );
+	} );
+
+	test( 'shows every variant, loads the script once and passes axe', async ( { page } ) => {
+		const scripts: string[] = [];
+		page.on( 'request', ( r ) => r.resourceType() === 'script' && scripts.push( r.url() ) );
+		await page.goto( '/affiliate/' );
+		for ( const selector of [
+			'.vitrine-product--box.vitrine-template-default',
+			'.vitrine-template-vertical',
+			'.vitrine-product--link',
+			'.vitrine-product--field-price',
+			'.vitrine-product-list--bestseller',
+			'.vitrine-product-list--new',
+			'table.vitrine-table',
+			'.wp-block-vitrine-affiliate-product',
+			'.vitrine-disclosure',
+		] ) {
+			await expect( page.locator( selector ).first(), selector ).toBeVisible();
+		}
+		const links = page.locator( '.vitrine-product a[href*="amazon."]' );
+		expect( await links.count() ).toBeGreaterThan( 20 );
+		for ( const rel of await links.evaluateAll( ( as ) => as.map( ( a ) => a.getAttribute( 'rel' ) ) ) ) {
+			expect( rel ).toBe( 'sponsored nofollow noopener' );
+		}
+		expect( scripts.filter( ( url ) => url.includes( '/build/affiliate/links.js' ) ) ).toHaveLength( 1 );
+		await expectAccessible( page );
+	} );
+
+	test( 'a page without affiliate output does not load the script', async ( { page } ) => {
+		const scripts: string[] = [];
+		page.on( 'request', ( r ) => scripts.push( r.url() ) );
+		await page.goto( '/bench-baseline/' );
+		expect( scripts.filter( ( url ) => url.includes( '/affiliate/links' ) ) ).toEqual( [] );
+	} );
+
+	test( 'each link type sends a beacon with the click fields, counter from 1', async ( { page } ) => {
+		await page.goto( '/affiliate/' );
+		const sourceId = await page.evaluate(
+			() => JSON.parse( document.getElementById( 'vitrine-affiliate-settings' )!.textContent! ).click.source_id
+		);
+		const cases: Array< [ string, string ] > = [
+			[ '.vitrine-template-default .vitrine-product__button', 'button' ],
+			[ '.vitrine-template-default .vitrine-product__title', 'title' ],
+			[ '.vitrine-template-default .vitrine-product__thumb', 'thumbnail' ],
+			[ '.vitrine-template-default .vitrine-product__rating', 'star_rating' ],
+			[ '.vitrine-template-default .vitrine-product__prime', 'prime' ],
+			[
+				'.entry-content .vitrine-product--link .vitrine-product__link, .vitrine-product--link .vitrine-product__link',
+				'link',
+			],
+			[ '.vitrine-table__thumb a', 'thumbnail' ],
+		];
+		let counter = 0;
+		for ( const [ selector, linkType ] of cases ) {
+			const request = await clickAndCatch( page, selector );
+			counter++;
+			expect( request.url() ).toMatch( new RegExp( `/wp-json/vitrine/v1/click/${ counter }$` ) );
+			const sent = fields( request );
+			expect( sent.linkType, selector ).toBe( linkType );
+			expect( sent ).toMatchObject( {
+				sourceType: 'page',
+				sourceId: String( sourceId ),
+				isWidget: '0',
+				country: 'us',
+				trackingId: 'vitrine-20',
+			} );
+			expect( sent.productId ).toMatch( /^\d+$/ );
+			expect( sent.refererUrl ).toContain( '/affiliate/' );
+			const response = await request.response();
+			expect( response?.status() ).toBe( 200 );
+		}
+	} );
+
+	test( 'a link inside a widget is sent with isWidget 1', async ( { page } ) => {
+		await page.goto( '/affiliate/' );
+		const request = await clickAndCatch( page, '.widget .vitrine-product__link' );
+		expect( fields( request ) ).toMatchObject( { isWidget: '1', linkType: 'link' } );
+	} );
+
+	test( 'a middle click counts once, a right click not at all', async ( { page } ) => {
+		await page.goto( '/affiliate/' );
+		const beacons: string[] = [];
+		page.on( 'request', ( r ) => CLICK_ROUTE.test( r.url() ) && beacons.push( r.url() ) );
+		const first = page.waitForRequest( CLICK_ROUTE );
+		await page.locator( '.vitrine-template-default .vitrine-product__title' ).first().click( { button: 'middle' } );
+		await first;
+		await page.locator( '.vitrine-template-default .vitrine-product__title' ).first().click( { button: 'right' } );
+		await page.keyboard.press( 'Escape' );
+		await page.waitForTimeout( 500 );
+		expect( beacons ).toHaveLength( 1 );
+	} );
+
+	test( 'without the country cookie (country required) no click is sent', async ( { page, context } ) => {
+		await context.clearCookies();
+		await page.addInitScript( () => {
+			// Keep the script from guessing a country: no time-zone city and no language region.
+			Intl.DateTimeFormat.prototype.resolvedOptions = () =>
+				( { timeZone: 'UTC' } ) as Intl.ResolvedDateTimeFormatOptions;
+			Object.defineProperty( navigator, 'language', { get: () => 'en' } );
+		} );
+		await page.goto( '/affiliate/' );
+		const beacons: string[] = [];
+		page.on( 'request', ( r ) => CLICK_ROUTE.test( r.url() ) && beacons.push( r.url() ) );
+		const popup = context.waitForEvent( 'page' );
+		await page.locator( '.vitrine-template-default .vitrine-product__button' ).first().click();
+		( await popup ).close();
+		await page.waitForTimeout( 500 );
+		expect( beacons ).toEqual( [] );
+		expect( ( await context.cookies() ).find( ( c ) => c.name === 'vitrine-country' ) ).toBeUndefined();
+	} );
+
+	test( 'the country is guessed in the browser and kept in the cookie', async ( { browser } ) => {
+		const context = await browser.newContext( { timezoneId: 'Europe/Brussels', locale: 'fr-BE' } );
+		await stubAmazon( context );
+		const page = await context.newPage();
+		await page.goto( '/affiliate/' );
+		await expect
+			.poll( async () => ( await context.cookies() ).find( ( c ) => c.name === 'vitrine-country' )?.value )
+			.toBe( 'be' );
+		await expect( page.locator( '.vitrine-template-default .vitrine-product__title' ).first() ).toHaveAttribute(
+			'href',
+			/^https:\/\/www\.amazon\.com\.be\/.*tag=vitrine-be-21/
+		);
+		await context.close();
+	} );
+
+	test( 'sends the analytics event to the first facility present', async ( { page } ) => {
+		await page.addInitScript( () => {
+			( window as unknown as { dataLayer: unknown[] } ).dataLayer = [];
+			( window as unknown as { _paq: unknown[] } )._paq = [];
+		} );
+		await page.goto( '/affiliate/' );
+		await clickAndCatch( page, '.vitrine-template-default .vitrine-product__button' );
+		const [ paq, dataLayer ] = await page.evaluate( () => [
+			( window as unknown as { _paq: unknown[] } )._paq,
+			( window as unknown as { dataLayer: unknown[] } ).dataLayer,
+		] );
+		expect( paq ).toEqual( [ [ 'trackEvent', 'amazon-link', 'click', 'B0DEMO0001' ] ] );
+		expect( dataLayer ).toEqual( [] );
+	} );
+
+	test( 'analytics events wait for analytics consent', async ( { page } ) => {
+		await page.addInitScript( () => {
+			const w = window as unknown as { dataLayer: unknown[]; vitrine: object; allowAnalytics: boolean };
+			w.dataLayer = [];
+			w.allowAnalytics = false;
+			w.vitrine = {
+				consent: {
+					allows: ( c: string ) => c !== 'analytics' || w.allowAnalytics,
+					decided: () => w.allowAnalytics,
+				},
+			};
+		} );
+		await page.goto( '/affiliate/' );
+		await clickAndCatch( page, '.vitrine-template-default .vitrine-product__title' );
+		expect( await page.evaluate( () => ( window as unknown as { dataLayer: unknown[] } ).dataLayer ) ).toEqual(
+			[]
+		);
+		const events = await page.evaluate( () => {
+			( window as unknown as { allowAnalytics: boolean } ).allowAnalytics = true;
+			document.dispatchEvent(
+				new CustomEvent( 'vitrine:consent-change', {
+					detail: { categories: { analytics: true }, accepted: true },
+				} )
+			);
+			return ( window as unknown as { dataLayer: unknown[] } ).dataLayer;
+		} );
+		expect( events ).toEqual( [
+			{ event: 'amazon-link', eventCategory: 'amazon-link', eventAction: 'click', eventLabel: 'B0DEMO0001' },
+		] );
+	} );
+} );
+
+test.describe( 'geotargeting on /affiliate/', () => {
+	test( 'a visitor from Germany gets links to amazon.de with its tracking id', async ( { page, context } ) => {
+		await stubAmazon( context );
+		await setCountry( context, 'de' );
+		await page.goto( '/affiliate/' );
+		const title = page.locator( '.vitrine-template-default .vitrine-product__title' ).first();
+		await expect( title ).toHaveAttribute( 'href', 'https://www.amazon.de/dp/B0DEMO0001/?tag=vitrine-de-21' );
+		await expect( page.locator( '.vitrine-template-default .vitrine-product__prime' ).first() ).toHaveAttribute(
+			'href',
+			'https://www.amazon.de/gp/prime/?tag=vitrine-de-21'
+		);
+		await expect( page.locator( 'a.vitrine-demo-geo' ) ).toHaveAttribute(
+			'href',
+			/^https:\/\/www\.amazon\.de\/dp\/B0DEMO0003\/\?tag=vitrine-de-21$/
+		);
+		await expect( page.locator( 'a.vitrine-demo-plain' ) ).toHaveAttribute(
+			'href',
+			'https://www.amazon.com/dp/B0DEMO0003/?tag=vitrine-20'
+		);
+		const hosts = await page
+			.locator( '.vitrine-product a[href*="amazon."]' )
+			.evaluateAll( ( as ) => [
+				...new Set( as.map( ( a ) => new URL( ( a as HTMLAnchorElement ).href ).host ) ),
+			] );
+		expect( hosts ).toEqual( [ 'www.amazon.de' ] );
+		const request = await clickAndCatch( page, '.vitrine-template-default .vitrine-product__title' );
+		expect( fields( request ) ).toMatchObject( { country: 'de', trackingId: 'vitrine-de-21' } );
+	} );
+
+	test( 'in debug mode nothing is rewritten', async ( { page, context } ) => {
+		await setCountry( context, 'de' );
+		await page.goto( '/affiliate/?aawp_debug_geotargeting=1' );
+		await page.waitForLoadState( 'load' );
+		await expect( page.locator( '.vitrine-template-default .vitrine-product__title' ).first() ).toHaveAttribute(
+			'href',
+			'https://www.amazon.com/dp/B0DEMO0001/?tag=vitrine-20'
+		);
+		await expect( page.locator( 'a.vitrine-demo-geo' ) ).toHaveAttribute(
+			'href',
+			'https://www.amazon.com/dp/B0DEMO0003/?tag=vitrine-20'
+		);
+	} );
+
+	test( 'a visitor from the site store, or from a store without tracking id, is left alone', async ( {
+		page,
+		context,
+	} ) => {
+		for ( const country of [ 'us', 'jp', 'x1' ] ) {
+			await setCountry( context, country );
+			await page.goto( '/affiliate/' );
+			await page.waitForLoadState( 'load' );
+			await expect(
+				page.locator( '.vitrine-template-default .vitrine-product__title' ).first(),
+				country
+			).toHaveAttribute( 'href', 'https://www.amazon.com/dp/B0DEMO0001/?tag=vitrine-20' );
+		}
+	} );
+} );
+
+test.describe( 'affiliate admin', () => {
+	test.use( { storageState: ADMIN_STATE } );
+
+	test.beforeEach( async ( { context } ) => {
+		// The admin bar's avatar comes from Gravatar, which these machines cannot reach.
+		await context.route( /gravatar\.com/, ( route ) =>
+			route.fulfill( { contentType: 'image/gif', body: Buffer.from( 'R0lGODlhAQABAAAAACw=', 'base64' ) } )
+		);
+	} );
+
+	test( 'the block builds the shortcode and previews it from the server', async ( { page } ) => {
+		await page.goto( '/wp-admin/post-new.php?post_type=page' );
+		await page.waitForFunction( () => !! ( window as unknown as { wp?: { blocks?: unknown } } ).wp?.blocks );
+		await page.evaluate( () => {
+			const wp = ( window as unknown as { wp: Record< string, any > } ).wp;
+			wp.data.dispatch( 'core/preferences' ).set( 'core/edit-post', 'welcomeGuide', false );
+			const block = wp.blocks.createBlock( 'vitrine/affiliate-product' );
+			wp.data.dispatch( 'core/block-editor' ).insertBlocks( block );
+			wp.data.dispatch( 'core/block-editor' ).selectBlock( block.clientId );
+			wp.data.dispatch( 'core/edit-post' ).openGeneralSidebar( 'edit-post/block' );
+		} );
+		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+		await expect( sidebar.getByLabel( 'Display variant' ) ).toBeVisible();
+		await expect( sidebar.getByLabel( 'Generated shortcode' ) ).toHaveCount( 0 );
+		await sidebar.getByLabel( 'Display variant' ).selectOption( 'fields' );
+		await sidebar.getByLabel( 'Product ID (ASIN)' ).fill( 'b0demo0001' );
+		await sidebar.getByLabel( 'Field value' ).selectOption( 'price' );
+		await sidebar.getByLabel( 'Template' ).selectOption( 'list' );
+		await expect( sidebar.getByLabel( 'Generated shortcode' ) ).toHaveValue(
+			'[vitrine_product fields="B0DEMO0001" value="price" template="list"]'
+		);
+		await sidebar.getByLabel( 'Display variant' ).selectOption( 'box' );
+		await expect( sidebar.getByLabel( 'Generated shortcode' ) ).toHaveValue(
+			'[vitrine_product box="B0DEMO0001" template="list"]'
+		);
+		await expect( sidebar.getByRole( 'button', { name: 'Copy shortcode' } ) ).toBeVisible();
+		const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
+		await expect( canvas.locator( '.vitrine-product--box .vitrine-product__title' ) ).toContainText(
+			'Aurora Wireless'
+		);
+		await sidebar.getByLabel( 'Product ID (ASIN)' ).fill( 'B0NOTHERE1' );
+		await expect( canvas.locator( '.vitrine-affiliate-notice' ) ).toContainText( 'B0NOTHERE1' );
+		await sidebar.getByLabel( 'Display variant' ).selectOption( 'table' );
+		await expect( sidebar.getByLabel( 'Table' ) ).toContainText( 'Headphones compared' );
+		await sidebar.getByLabel( 'Display variant' ).selectOption( '' );
+		await expect( sidebar.getByLabel( 'Generated shortcode' ) ).toHaveCount( 0 );
+	} );
+
+	test( 'the click report shows totals, a chart and the tables', async ( { page } ) => {
+		await page.goto( '/wp-admin/admin.php?page=vitrine-affiliate' );
+		await expect( page.getByRole( 'heading', { name: 'Affiliate clicks' } ) ).toBeVisible();
+		await expect( page.locator( 'svg.vitrine-click-chart' ) ).toBeVisible();
+		for ( const name of [ 'Top products', 'Link types', 'Countries' ] ) {
+			await expect( page.getByRole( 'heading', { name } ) ).toBeVisible();
+		}
+	} );
+
+	test( 'fetching from Amazon reports clearly that the site cannot reach it', async ( { page } ) => {
+		await page.goto( '/wp-admin/admin.php?page=vitrine-affiliate-settings' );
+		await page.getByLabel( 'Access key' ).fill( 'AKIAIOSFODNN7EXAMPLE' );
+		await page.getByLabel( 'Secret key' ).fill( 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' );
+		await page.getByLabel( 'Partner tag' ).fill( 'vitrine-20' );
+		await page.getByRole( 'button', { name: 'Save Changes' } ).click();
+		await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
+		await page.goto( '/wp-admin/admin.php?page=vitrine-affiliate-import' );
+		await page.getByLabel( 'ASINs (up to 10)' ).fill( 'B0DEMO0001' );
+		await page.getByRole( 'button', { name: 'Fetch from Amazon' } ).click();
+		await expect( page.locator( '.notice-error' ) ).toContainText( 'could not be reached' );
+		await expect( page.locator( '.notice-error' ) ).toContainText( 'WP_HTTP_BLOCK_EXTERNAL' );
+	} );
+} );
