@@ -11,22 +11,25 @@ case "${1:-start}" in
 esac
 
 command -v mariadbd >/dev/null || die "mariadb-server is not installed (tools/deps.sh --mariadb)"
-if group_alive "$PIDFILE"; then exit 0; fi
-rm -f "$PIDFILE"
-port_busy "$MARIADB_PORT" && die "port $MARIADB_PORT is already taken; set VITRINE_MARIADB_PORT"
-mkdir -p "$MARIADB_DIR"
-if [ ! -d "$MARIADB_DIR/data/mysql" ]; then
-	log "initialising MariaDB in .wp/mariadb"
-	mariadb-install-db --no-defaults --datadir="$MARIADB_DIR/data" --user="$(id -un)" \
-		--auth-root-authentication-method=normal --skip-test-db >"$MARIADB_DIR/install.log" 2>&1 \
-		|| die "mariadb-install-db failed (see .wp/mariadb/install.log)"
+if ! group_alive "$PIDFILE"; then
+	rm -f "$PIDFILE"
+	port_busy "$MARIADB_PORT" && die "port $MARIADB_PORT is already taken; set VITRINE_MARIADB_PORT"
+	mkdir -p "$MARIADB_DIR"
+	if [ ! -d "$MARIADB_DIR/data/mysql" ]; then
+		log "initialising MariaDB in .wp/mariadb"
+		mariadb-install-db --no-defaults --datadir="$MARIADB_DIR/data" --user="$(id -un)" \
+			--auth-root-authentication-method=normal --skip-test-db >"$MARIADB_DIR/install.log" 2>&1 \
+			|| die "mariadb-install-db failed (see .wp/mariadb/install.log)"
+	fi
+	setsid mariadbd --no-defaults --datadir="$MARIADB_DIR/data" --socket="$MARIADB_SOCKET" \
+		--port="$MARIADB_PORT" --bind-address=127.0.0.1 --pid-file="$MARIADB_DIR/mariadbd.pid" \
+		--user="$(id -un)" --skip-log-bin --innodb-buffer-pool-size=128M --max-connections=300 \
+		>"$MARIADB_DIR/server.log" 2>&1 &
+	echo $! >"$PIDFILE"
 fi
-setsid mariadbd --no-defaults --datadir="$MARIADB_DIR/data" --socket="$MARIADB_SOCKET" \
-	--port="$MARIADB_PORT" --bind-address=127.0.0.1 --pid-file="$MARIADB_DIR/mariadbd.pid" \
-	--user="$(id -un)" --skip-log-bin --innodb-buffer-pool-size=128M --max-connections=300 \
-	>"$MARIADB_DIR/server.log" 2>&1 &
-echo $! >"$PIDFILE"
-for _ in $(seq 1 100); do
+# Wait for it to answer (up to 60 s: a loaded machine starts it slowly), even when it was already
+# running, and make sure the database exists either way.
+for _ in $(seq 1 600); do
 	[ -S "$MARIADB_SOCKET" ] && mariadb --no-defaults --socket="$MARIADB_SOCKET" -uroot -e 'SELECT 1' >/dev/null 2>&1 && break
 	group_alive "$PIDFILE" || die "MariaDB did not start (see .wp/mariadb/server.log)"
 	sleep 0.1

@@ -54,7 +54,7 @@ if ! group_alive "$PIDFILE"; then
 		-S "127.0.0.1:$PORT" -t "$SITE_DIR" "$ROOT/tools/router.php" >"$WP_DIR/server.log" 2>&1 &
 	echo $! >"$PIDFILE"
 	started+=(server)
-	if ! wait_for_url "$SITE_URL/wp-json/vitrine/v1/status" 30; then
+	if ! wait_for_url "$SITE_URL/wp-json/vitrine/v1/status" 90; then
 		stop_group "$PIDFILE"
 		die "the web server did not answer on $SITE_URL (see .wp/server.log)"
 	fi
