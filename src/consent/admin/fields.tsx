@@ -1,6 +1,6 @@
 /** Small typed wrappers over @wordpress/components for the settings panels. */
+import { useState } from '@wordpress/element';
 import { BaseControl, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
-import { useInstanceId } from '@wordpress/compose';
 import type { AdminSettings } from './types';
 import type { Update } from './SettingsApp';
 
@@ -63,6 +63,8 @@ export function NumberField( { settings, update, name, label, help, min, max }: 
 	);
 }
 
+let colourFields = 0;
+
 export function Colour( {
 	value,
 	label,
@@ -72,12 +74,13 @@ export function Colour( {
 	label: string;
 	onChange: ( value: string ) => void;
 } ) {
+	const [ id ] = useState( () => `vitrine-consent-colour-${ ++colourFields }` );
 	return (
-		<BaseControl label={ label } __nextHasNoMarginBottom>
+		<BaseControl id={ id } label={ label } __nextHasNoMarginBottom>
 			{ /* A native colour input: keyboard and screen-reader friendly, no extra code. */ }
 			<input
+				id={ id }
 				type="color"
-				aria-label={ label }
 				value={ value || '#000000' }
 				onChange={ ( event ) => onChange( event.target.value ) }
 			/>
