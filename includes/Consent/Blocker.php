@@ -13,17 +13,15 @@ namespace Vitrine\Consent;
 defined( 'ABSPATH' ) || exit;
 
 final class Blocker {
-	private ?HtmlBlocker $html = null;
-	private ?Rules $rules      = null;
-	private bool $in_head      = false;
-	private int $buffers       = 0;
+	private bool $in_head = false;
+	private int $buffers  = 0;
 
 	public function register(): void {
 		add_filter( 'wp_script_attributes', array( $this, 'script_attributes' ) );
 		add_filter( 'wp_inline_script_attributes', array( $this, 'inline_script_attributes' ), 10, 2 );
 		add_filter( 'script_loader_tag', array( $this, 'script_loader_tag' ), 1000, 2 );
 		add_filter( 'the_content', array( $this, 'filter_html' ), 1000 );
-		add_filter( 'render_block', array( $this, 'filter_html' ), 1000 );
+		add_filter( 'render_block', array( $this, 'filter_block' ), 1000, 2 );
 		add_filter( 'embed_oembed_html', array( $this, 'filter_html' ), 1000 );
 		add_filter( 'widget_text_content', array( $this, 'filter_html' ), 1000 );
 		add_filter( 'widget_block_content', array( $this, 'filter_html' ), 1000 );
@@ -34,12 +32,13 @@ final class Blocker {
 		add_action( 'wp_footer', array( $this, 'end_buffer' ), PHP_INT_MAX );
 	}
 
+	// Read on every use (the option is cached by WordPress), so a saved change applies at once.
 	private function rules(): Rules {
-		return $this->rules ??= Rules::from_settings( Options::get() );
+		return Rules::from_settings( Options::get() );
 	}
 
 	private function html(): HtmlBlocker {
-		return $this->html ??= new HtmlBlocker( $this->rules(), Options::get() );
+		return new HtmlBlocker( $this->rules(), Options::get() );
 	}
 
 	private function active(): bool {
@@ -91,7 +90,18 @@ final class Blocker {
 		return is_string( $tag ) && $this->active() ? $this->html()->process( $tag, $this->position() ) : $tag;
 	}
 
-	/** @param string $html Content, a block's output or an embed's HTML. */
+	/**
+	 * A block's output, for blocks rendered outside the content too. Classic (freeform) content is
+	 * left to the_content, which runs after wpautop has shaped it.
+	 *
+	 * @param string               $html  The block's HTML.
+	 * @param array<string, mixed> $block The parsed block.
+	 */
+	public function filter_block( $html, $block = array() ) {
+		return empty( $block['blockName'] ) ? $html : $this->filter_html( $html );
+	}
+
+	/** @param string $html Content, an embed's HTML or a widget's. */
 	public function filter_html( $html ) {
 		return is_string( $html ) && $this->active() ? $this->html()->process( $html ) : $html;
 	}

@@ -51,11 +51,13 @@ final class RecordsRoute extends Route {
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response {
-		$per_page = (int) $request->get_param( 'per_page' );
-		$result   = Records::page( (int) $request->get_param( 'page' ), $per_page, (string) $request->get_param( 'consent_id' ) );
+		// Schema defaults apply only to writes, so reads fill them in here.
+		$per_page = (int) ( $request->get_param( 'per_page' ) ?? 50 );
+		$page     = (int) ( $request->get_param( 'page' ) ?? 1 );
+		$result   = Records::page( max( 1, $page ), max( 1, $per_page ), (string) ( $request->get_param( 'consent_id' ) ?? '' ) );
 		$response = new \WP_REST_Response( $result );
 		$response->header( 'X-WP-Total', (string) $result['total'] );
-		$response->header( 'X-WP-TotalPages', (string) max( 1, (int) ceil( $result['total'] / $per_page ) ) );
+		$response->header( 'X-WP-TotalPages', (string) max( 1, (int) ceil( $result['total'] / max( 1, $per_page ) ) ) );
 		return $response;
 	}
 }
