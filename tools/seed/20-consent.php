@@ -1,7 +1,7 @@
 <?php
 /**
  * Demo of cookie consent on /consent/: a blocked analytics script (inline, plus an enqueued one from
- * tests/mu-plugins), a blocked embed with its placeholder, and both manage-consent controls. Adds
+ * tests/mu-plugins), a blocked embed (a stand-in player, also from there) with its placeholder, and both manage-consent controls. Adds
  * the demo's blocking rules to the consent settings when they are missing, and keeps the plain
  * bench baseline page without the bar (it measures a page with no Vitrine feature).
  */
@@ -11,8 +11,10 @@ $vitrine_consent = is_array( $vitrine_consent ) ? $vitrine_consent : Vitrine\Con
 $vitrine_changed = false;
 $vitrine_rules   = array(
 	array( 'pattern' => 'vitrine-demo-analytics', 'category' => 'analytics' ),
-	array( 'pattern' => '/embed/', 'category' => 'functional' ),
+	array( 'pattern' => 'vitrine-demo-embed', 'category' => 'functional' ),
 );
+// An earlier demo rule, replaced by the stand-in player's.
+$vitrine_consent['blocking'] = array_values( array_filter( (array) ( $vitrine_consent['blocking'] ?? array() ), static fn( $r ) => '/embed/' !== ( $r['pattern'] ?? '' ) ) );
 foreach ( $vitrine_rules as $vitrine_rule ) {
 	if ( ! in_array( $vitrine_rule['pattern'], array_column( (array) ( $vitrine_consent['blocking'] ?? array() ), 'pattern' ), true ) ) {
 		$vitrine_consent['blocking'][] = $vitrine_rule;
@@ -42,7 +44,7 @@ $vitrine_consent_page = <<<'HTML'
 <!-- /wp:heading -->
 
 <!-- wp:html -->
-<iframe title="Baseline page embed" src="/bench-baseline/embed/" width="560" height="315"></iframe>
+<iframe title="Demo video player" src="/?vitrine-demo-embed=1" width="560" height="315"></iframe>
 <!-- /wp:html -->
 
 <!-- wp:heading -->

@@ -45,12 +45,13 @@ export function Bar( { gate, shown, dialogOpen, focusOnShow, onDecide, onSetting
 	const ccpa = s.law !== 'gdpr';
 	useTrap( ref, popup && shown && ! dialogOpen && phase !== 'hidden', onClose, () => settingsButton.current );
 
+	const mounted = phase !== 'hidden';
 	useEffect( () => {
 		// Opened by the visitor (a manage link or the tab): move focus to the bar, never on page load.
-		if ( shown && focusOnShow && ! popup ) {
+		if ( shown && mounted && focusOnShow && ! popup ) {
 			ref.current?.focus();
 		}
-	}, [ shown, focusOnShow, popup ] );
+	}, [ shown, mounted, focusOnShow, popup ] );
 
 	if ( phase === 'hidden' ) {
 		return null;
