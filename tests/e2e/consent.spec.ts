@@ -362,6 +362,17 @@ test.describe( 'cookie consent', () => {
 		await expect( bar( page ) ).toBeVisible();
 	} );
 
+	test( 'the page reloads after a decision when the owner asks for it', async ( { page } ) => {
+		await page.goto( demo( { reject_close_reload: true } ) );
+		await page.evaluate( () => ( ( window as unknown as { marker: boolean } ).marker = true ) );
+		const reloaded = page.waitForEvent( 'load' );
+		await bar( page ).getByRole( 'button', { name: 'Reject' } ).click();
+		await reloaded;
+		expect( await page.evaluate( () => ( window as unknown as { marker?: boolean } ).marker ) ).toBeUndefined();
+		expect( ( await cookies( page ) ).viewed_cookie_policy ).toBe( 'no' );
+		await expect( bar( page ) ).toHaveCount( 0 );
+	} );
+
 	test( 'the @wordpress/hooks action fires on a decision when wp.hooks is on the page', async ( { page } ) => {
 		await page.addInitScript( () => {
 			( window as unknown as { wp: unknown; calls: unknown[] } ).calls = [];
