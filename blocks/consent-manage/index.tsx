@@ -1,0 +1,40 @@
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { PanelBody, TextControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import metadata from './block.json';
+
+type Attributes = { label: string };
+
+function Edit( {
+	attributes,
+	setAttributes,
+}: {
+	attributes: Attributes;
+	setAttributes: ( next: Partial< Attributes > ) => void;
+} ) {
+	const blockProps = useBlockProps( { className: 'vitrine-consent-manage-block' } );
+	return (
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'Manage consent button', 'vitrine' ) }>
+					<TextControl
+						label={ __( 'Button text', 'vitrine' ) }
+						help={ __( 'Defaults to “Manage cookie consent”.', 'vitrine' ) }
+						value={ attributes.label }
+						onChange={ ( label ) => setAttributes( { label } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<p { ...blockProps }>
+				<span className="vitrine-consent-manage">
+					{ attributes.label || __( 'Manage cookie consent', 'vitrine' ) }
+				</span>
+			</p>
+		</>
+	);
+}
+
+registerBlockType( metadata as BlockConfiguration< Attributes >, { edit: Edit } );

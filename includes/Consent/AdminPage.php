@@ -1,0 +1,60 @@
+<?php
+/**
+ * Settings → Cookie consent: a React page (vitrine-consent-admin) that saves the option through the
+ * REST settings API and lists the consent records.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Consent;
+
+defined( 'ABSPATH' ) || exit;
+
+final class AdminPage {
+	public const SLUG   = 'vitrine-consent';
+	public const HANDLE = 'vitrine-consent-admin';
+
+	private string $hook = '';
+
+	public function register(): void {
+		add_action( 'admin_menu', array( $this, 'add_page' ) );
+		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
+	}
+
+	public function add_page(): void {
+		$this->hook = (string) add_options_page(
+			__( 'Cookie consent', 'vitrine' ),
+			__( 'Cookie consent', 'vitrine' ),
+			'manage_options',
+			self::SLUG,
+			array( $this, 'render' )
+		);
+	}
+
+	public function enqueue( string $hook ): void {
+		if ( $hook !== $this->hook ) {
+			return;
+		}
+		wp_enqueue_script( self::HANDLE );
+		wp_enqueue_style( 'wp-components' );
+		if ( wp_style_is( self::HANDLE, 'registered' ) ) {
+			wp_enqueue_style( self::HANDLE );
+		}
+		wp_add_inline_script(
+			self::HANDLE,
+			'window.vitrineConsentAdmin = ' . wp_json_encode(
+				array(
+					'defaults'      => Options::defaults(),
+					'defaultTexts'  => Options::default_texts(),
+					'buttonTexts'   => Options::default_button_texts(),
+					'categoryNames' => Options::category_labels(),
+				)
+			) . ';',
+			'before'
+		);
+	}
+
+	public function render(): void {
+		echo '<div class="wrap"><h1>' . esc_html__( 'Cookie consent', 'vitrine' ) . '</h1><div id="vitrine-consent-admin"></div></div>';
+	}
+}

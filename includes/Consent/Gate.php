@@ -1,0 +1,190 @@
+<?php
+/**
+ * What every page prints for consent, identical for every visitor (cacheable): the settings as one
+ * JSON object and the inline head gate, first in <head>, then the re-open tab in the footer. No
+ * cookie is read or written here; the browser decides.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Consent;
+
+use Vitrine\Assets;
+use Vitrine\Plugin;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Gate {
+	public const UI_HANDLE = 'vitrine-consent-ui';
+
+	public function __construct( private Plugin $plugin ) {}
+
+	public function register(): void {
+		// The earliest priority: Consent Mode defaults must precede every tag.
+		add_action( 'wp_head', array( $this, 'print_head' ), PHP_INT_MIN );
+		add_action( 'wp_footer', array( $this, 'print_tab' ), 5 );
+	}
+
+	/** Whether the consent bar belongs on this request (front end, not an excluded path). */
+	public static function active_here(): bool {
+		if ( is_admin() || is_feed() || wp_is_json_request() || is_embed() ) {
+			return false;
+		}
+		$settings = Options::get();
+		$path     = (string) wp_parse_url( (string) ( $_SERVER['REQUEST_URI'] ?? '/' ), PHP_URL_PATH ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+		$path     = trailingslashit( $path );
+		foreach ( (array) $settings['excluded_paths'] as $excluded ) {
+			if ( trailingslashit( (string) $excluded ) === $path ) {
+				return false;
+			}
+		}
+		/**
+		 * Filters whether the consent gate and bar are printed on this request. Blocked scripts stay
+		 * blocked where it is not.
+		 *
+		 * @param bool $active Whether consent is active here.
+		 */
+		return (bool) apply_filters( 'vitrine_consent_active', true );
+	}
+
+	public function print_head(): void {
+		if ( ! self::active_here() ) {
+			return;
+		}
+		$gate = ( new Assets( $this->plugin ) )->inline( 'consent/gate.js' );
+		if ( '' === $gate ) {
+			return; // Not built: nothing can read consent, and blocked scripts stay blocked.
+		}
+		printf(
+			"<script id=\"vitrine-consent-settings\" type=\"application/json\">%s</script>\n",
+			wp_json_encode( self::page_settings(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE )
+		);
+		wp_print_inline_script_tag( $gate, array( 'id' => 'vitrine-consent-gate' ) );
+		echo '<style id="vitrine-consent-gate-css">' . self::gate_css() . "</style>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- constant CSS.
+	}
+
+	public function print_tab(): void {
+		$settings = Options::get();
+		if ( ! $settings['showagain_tab'] || ! self::active_here() ) {
+			return;
+		}
+		$texts = self::texts( $settings );
+		printf(
+			'<div id="%1$s" class="vitrine-consent-tab is-%2$s" role="region" aria-label="%3$s" hidden><button type="button" data-vitrine-consent-open>%4$s</button></div>' . "\n",
+			esc_attr( $settings['showagain_div_id'] ),
+			esc_attr( $settings['popup_showagain_position'] ),
+			esc_attr( $texts['tab_region'] ),
+			esc_html( $texts['tab'] )
+		);
+	}
+
+	/** @return array<string, string> Saved texts, with the translated defaults where left empty. */
+	public static function texts( array $settings ): array {
+		$texts = Options::default_texts();
+		foreach ( (array) $settings['texts'] as $key => $text ) {
+			if ( isset( $texts[ $key ] ) && '' !== trim( (string) $text ) ) {
+				$texts[ $key ] = (string) $text;
+			}
+		}
+		return $texts;
+	}
+
+	/** @return array<string, mixed> The one settings object the page's consent code reads. */
+	public static function page_settings(): array {
+		$s       = Options::get();
+		$labels  = Options::default_button_texts();
+		$buttons = array();
+		foreach ( Options::BUTTONS as $n ) {
+			$b             = $s['buttons'][ $n ];
+			$buttons[ $n ] = array(
+				'text'       => '' !== $b['text'] ? $b['text'] : $labels[ $n ],
+				'colour'     => $b['colour'],
+				'hover'      => $b['hover'],
+				'textColour' => $b['text_colour'],
+				'url'        => $b['url'],
+				'newWindow'  => (bool) $b['new_win'],
+			);
+		}
+		$keys = array(
+			'version', 'law', 'lifetime', 'cookie_bar_as', 'notify_div_id', 'showagain_div_id', 'widget_position',
+			'notify_position_vertical', 'notify_position_horizontal', 'popup_showagain_position', 'show_once_yn',
+			'show_once', 'scroll_close', 'scroll_close_reload', 'accept_close_reload', 'reject_close_reload',
+			'header_fix', 'animate_speed_show', 'animate_speed_hide', 'showagain_tab', 'popup_overlay', 'background', 'text_colour',
+		);
+		$page = array_intersect_key( $s, array_flip( $keys ) );
+		return array_merge(
+			$page,
+			array(
+				'categories' => Options::categories( $s ),
+				'buttons'    => $buttons,
+				'texts'      => self::texts( $s ),
+				'recordUrl'  => $s['records_enabled'] ? rest_url( 'vitrine/v1/consent/record' ) : '',
+				'ui'         => self::ui_assets(),
+			)
+		);
+	}
+
+	/**
+	 * The consent UI's scripts in load order (its dependencies first) and its stylesheet, so the gate
+	 * can load them only when the bar must show.
+	 *
+	 * @return array{scripts: array<int, array{handle: string, src: string}>, styles: string[]}
+	 */
+	public static function ui_assets(): array {
+		$scripts = wp_scripts();
+		$order   = array();
+		$visit   = static function ( string $handle ) use ( &$visit, &$order, $scripts ): void {
+			$item = $scripts->registered[ $handle ] ?? null;
+			if ( ! $item || isset( $order[ $handle ] ) ) {
+				return;
+			}
+			$order[ $handle ] = false; // Marks the visit, so a dependency cycle cannot loop.
+			foreach ( $item->deps as $dep ) {
+				$visit( $dep );
+			}
+			unset( $order[ $handle ] );
+			$order[ $handle ] = $item;
+		};
+		$visit( self::UI_HANDLE );
+		$list = array();
+		foreach ( $order as $handle => $item ) {
+			if ( ! $item || ! $item->src ) {
+				continue; // An alias handle: its dependencies are already listed.
+			}
+			$list[] = array(
+				'handle' => $handle,
+				'src'    => self::url( (string) $item->src, $item->ver ? (string) $item->ver : (string) $scripts->default_version, $scripts->base_url ),
+			);
+		}
+		$styles = array();
+		$style  = wp_styles()->registered[ self::UI_HANDLE ] ?? null;
+		if ( $style && $style->src ) {
+			$styles[] = self::url( (string) $style->src, (string) $style->ver, wp_styles()->base_url );
+		}
+		return array(
+			'scripts' => $list,
+			'styles'  => $styles,
+		);
+	}
+
+	private static function url( string $src, string $ver, string $base ): string {
+		if ( ! preg_match( '#^(https?:)?//#', $src ) ) {
+			$src = $base . $src;
+		}
+		return $ver ? add_query_arg( 'ver', $ver, $src ) : $src;
+	}
+
+	/** The little CSS that must exist before any script runs: the re-open tab and embed placeholders. */
+	private static function gate_css(): string {
+		return '.vitrine-consent-tab{position:fixed;z-index:99990;bottom:0;right:1rem}'
+			. '.vitrine-consent-tab[hidden],.vitrine-consent-placeholder[hidden]{display:none}'
+			. '.vitrine-consent-tab.is-bottom-left{right:auto;left:1rem}'
+			. '.vitrine-consent-tab.is-top-right,.vitrine-consent-tab.is-top-left{bottom:auto;top:0}'
+			. '.vitrine-consent-tab.is-top-left{right:auto;left:1rem}'
+			. '.vitrine-consent-tab button{font:inherit;font-size:14px;padding:.5rem 1rem;min-height:44px;border:0;border-radius:6px 6px 0 0;background:#1d4ed8;color:#fff;cursor:pointer}'
+			. '.vitrine-consent-tab.is-top-right button,.vitrine-consent-tab.is-top-left button{border-radius:0 0 6px 6px}'
+			. '.vitrine-consent-placeholder{box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.75rem;padding:1rem;max-width:100%;background:#f3f4f6;color:#1f2937;border:1px dashed #6b7280;text-align:center}'
+			. '.vitrine-consent-placeholder p{margin:0}'
+			. '.vitrine-consent-placeholder button,.vitrine-consent-manage{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border:2px solid #1d4ed8;border-radius:6px;background:#1d4ed8;color:#fff;cursor:pointer}';
+	}
+}

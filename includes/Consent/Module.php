@@ -1,0 +1,26 @@
+<?php
+/**
+ * Cookie consent: the settings, the inline head gate and the consent UI it loads, server-side
+ * script blocking, the manage-consent control and the proof-of-consent records.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Consent;
+
+use Vitrine\Plugin;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Module implements \Vitrine\Module {
+	public function __construct( private Plugin $plugin ) {}
+
+	public function register(): void {
+		add_action( 'init', array( Options::class, 'register' ) );
+		( new Gate( $this->plugin ) )->register();
+		( new Blocker() )->register();
+		( new Manage() )->register();
+		( new Records() )->register();
+		( new AdminPage() )->register();
+	}
+}

@@ -1,0 +1,94 @@
+<?php
+/**
+ * POST vitrine/v1/consent/record: proof of consent. The gate posts every decision here: the random
+ * consent id from the visitor's cookie, the action, the categories, the consent version and the
+ * law. Public on purpose (visitors have no account and pages are cached, so there is no nonce); it
+ * stores nothing that identifies a person (no IP address, no user agent).
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Rest\Consent;
+
+use Vitrine\Consent\Options;
+use Vitrine\Consent\Records;
+use Vitrine\Rest\Route;
+
+defined( 'ABSPATH' ) || exit;
+
+final class RecordRoute extends Route {
+	public function path(): string {
+		return '/consent/record';
+	}
+
+	public function methods(): string {
+		return \WP_REST_Server::CREATABLE;
+	}
+
+	public function schema(): array {
+		return array(
+			'type'       => 'object',
+			'required'   => array( 'consent_id', 'action', 'accepted', 'categories', 'version', 'law' ),
+			'properties' => array(
+				'consent_id'  => array(
+					'type'        => 'string',
+					'pattern'     => '^[A-Za-z0-9-]{16,64}$',
+					'description' => __( 'The random consent id kept in the visitor’s consent cookie.', 'vitrine' ),
+				),
+				'action'      => array(
+					'type' => 'string',
+					'enum' => Records::ACTIONS,
+				),
+				'accepted'    => array( 'type' => 'boolean' ),
+				'categories'  => array(
+					'type'                 => 'object',
+					'additionalProperties' => array( 'type' => 'boolean' ),
+					'maxProperties'        => count( Options::CATEGORIES ),
+				),
+				'version'     => array(
+					'type'    => 'string',
+					'pattern' => '^[A-Za-z0-9._-]{1,32}$',
+				),
+				'law'         => array(
+					'type' => 'string',
+					'enum' => array( 'gdpr', 'ccpa', 'both' ),
+				),
+				'ccpa_optout' => array(
+					'type'    => 'boolean',
+					'default' => false,
+				),
+			),
+		);
+	}
+
+	public function permission( \WP_REST_Request $request ): bool {
+		return true; // Anonymous visitors record their own decision; see the class comment.
+	}
+
+	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		if ( ! Options::get()['records_enabled'] ) {
+			return new \WP_Error( 'vitrine_consent_records_off', __( 'Consent records are turned off on this site.', 'vitrine' ), array( 'status' => 403 ) );
+		}
+		$categories = (array) $request->get_param( 'categories' );
+		$unknown    = array_diff( array_keys( $categories ), Options::CATEGORIES );
+		if ( $unknown ) {
+			/* translators: %s: the unknown category names */
+			return $this->bad_request( 'vitrine_consent_unknown_category', sprintf( __( 'Unknown consent categories: %s.', 'vitrine' ), implode( ', ', $unknown ) ) );
+		}
+		$id = Records::insert(
+			array(
+				'consent_id'  => (string) $request->get_param( 'consent_id' ),
+				'action'      => (string) $request->get_param( 'action' ),
+				'accepted'    => (bool) $request->get_param( 'accepted' ),
+				'categories'  => array_map( 'boolval', $categories ),
+				'version'     => (string) $request->get_param( 'version' ),
+				'law'         => (string) $request->get_param( 'law' ),
+				'ccpa_optout' => (bool) $request->get_param( 'ccpa_optout' ),
+			)
+		);
+		if ( ! $id ) {
+			return new \WP_Error( 'vitrine_consent_not_recorded', __( 'The consent record could not be stored.', 'vitrine' ), array( 'status' => 503 ) );
+		}
+		return new \WP_REST_Response( array( 'recorded' => true, 'id' => $id ), 201 );
+	}
+}

@@ -1,0 +1,8 @@
+/** Settings → Cookie consent: the admin page's React root. */
+import { createRoot } from '@wordpress/element';
+import { SettingsApp } from './admin/SettingsApp';
+
+const root = document.getElementById( 'vitrine-consent-admin' );
+if ( root ) {
+	createRoot( root ).render( <SettingsApp /> );
+}

@@ -1,0 +1,75 @@
+/** The categories: necessary always on, the optional ones switchable, each with texts and cookies. */
+import { PanelBody, TextControl, TextareaControl, ToggleControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { boot, type AdminCategory, type AdminSettings } from './types';
+import type { Update } from './SettingsApp';
+
+const ALL = [ 'necessary', 'functional', 'analytics', 'performance', 'advertisement', 'others' ];
+
+export function CategoriesPanel( { settings, update }: { settings: AdminSettings; update: Update } ) {
+	const { categoryNames } = boot();
+	const list: AdminCategory[] = ALL.map(
+		( slug ) =>
+			settings.categories.find( ( c ) => c.slug === slug ) ?? {
+				slug,
+				enabled: false,
+				name: '',
+				description: '',
+				cookies: [],
+				ccpa: slug === 'advertisement',
+			}
+	);
+	const set = ( slug: string, patch: Partial< AdminCategory > ) =>
+		update( { categories: list.map( ( c ) => ( c.slug === slug ? { ...c, ...patch } : c ) ) } );
+	return (
+		<>
+			<p>{ __( 'Adding or removing a category asks every visitor for consent again.', 'vitrine' ) }</p>
+			{ list.map( ( c ) => (
+				<PanelBody
+					key={ c.slug }
+					title={ c.name || categoryNames[ c.slug ]?.name || c.slug }
+					initialOpen={ false }
+				>
+					{ c.slug !== 'necessary' && (
+						<ToggleControl
+							label={ __( 'Offer this category', 'vitrine' ) }
+							checked={ c.enabled }
+							onChange={ ( enabled ) => set( c.slug, { enabled } ) }
+							__nextHasNoMarginBottom
+						/>
+					) }
+					<TextControl
+						label={ __( 'Name', 'vitrine' ) }
+						placeholder={ categoryNames[ c.slug ]?.name }
+						value={ c.name }
+						onChange={ ( name ) => set( c.slug, { name } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+					<TextareaControl
+						label={ __( 'Description', 'vitrine' ) }
+						placeholder={ categoryNames[ c.slug ]?.description }
+						value={ c.description }
+						onChange={ ( description ) => set( c.slug, { description } ) }
+						__nextHasNoMarginBottom
+					/>
+					<TextareaControl
+						label={ __( 'Cookies it sets (one per line; name* for a prefix)', 'vitrine' ) }
+						help={ __( 'Erased when the visitor refuses or withdraws this category.', 'vitrine' ) }
+						value={ c.cookies.join( '\n' ) }
+						onChange={ ( text ) => set( c.slug, { cookies: text.split( /[\s,;]+/ ).filter( Boolean ) } ) }
+						__nextHasNoMarginBottom
+					/>
+					{ c.slug !== 'necessary' && (
+						<ToggleControl
+							label={ __( 'Blocked after a CCPA opt-out or a Global Privacy Control signal', 'vitrine' ) }
+							checked={ c.ccpa }
+							onChange={ ( ccpa ) => set( c.slug, { ccpa } ) }
+							__nextHasNoMarginBottom
+						/>
+					) }
+				</PanelBody>
+			) ) }
+		</>
+	);
+}

@@ -1,0 +1,43 @@
+/** The saved option, as the REST settings API returns it (see includes/Consent/Options.php). */
+export interface AdminCategory {
+	slug: string;
+	enabled: boolean;
+	name: string;
+	description: string;
+	cookies: string[];
+	ccpa: boolean;
+}
+
+export interface AdminButton {
+	text: string;
+	colour: string;
+	hover: string;
+	text_colour: string;
+	url: string;
+	new_win: boolean;
+}
+
+export interface AdminSettings {
+	[ key: string ]: unknown;
+	law: 'gdpr' | 'ccpa' | 'both';
+	lifetime: number;
+	version: string;
+	categories: AdminCategory[];
+	blocking: Array< { pattern: string; category: string } >;
+	buttons: Record< string, AdminButton >;
+	texts: Record< string, string >;
+	excluded_paths: string[];
+	records_enabled: boolean;
+	records_retention_days: number;
+}
+
+export interface AdminBoot {
+	defaults: AdminSettings;
+	defaultTexts: Record< string, string >;
+	buttonTexts: Record< string, string >;
+	categoryNames: Record< string, { name: string; description: string } >;
+}
+
+export function boot(): AdminBoot {
+	return ( window as unknown as { vitrineConsentAdmin: AdminBoot } ).vitrineConsentAdmin;
+}

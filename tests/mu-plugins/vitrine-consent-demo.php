@@ -1,0 +1,52 @@
+<?php
+/**
+ * Site-only demo for the consent feature: on /consent/, enqueues a stand-in analytics script (a
+ * file plus an inline part) as a theme or plugin would, and serves a stand-in embedded player, so the demo and the tests show that
+ * enqueued scripts are blocked until consent and run after it, in order. The router keeps tests/
+ * private, so the script file is served from here.
+ */
+
+add_action(
+	'init',
+	static function (): void {
+		if ( isset( $_GET['vitrine-demo-analytics-js'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification
+			header( 'Content-Type: text/javascript; charset=utf-8' );
+			header( 'Cache-Control: max-age=3600' );
+			echo "window.vitrineDemoOrder = ( window.vitrineDemoOrder || [] ).concat( 'file' );\n";
+			exit;
+		}
+		if ( isset( $_GET['vitrine-demo-embed'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification
+			// A stand-in for a third-party player, which the demo blocks until functional consent.
+			header( 'Content-Type: text/html; charset=utf-8' );
+			echo '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Demo player</title></head>'
+				. '<body style="margin:0;font:16px system-ui;background:#111827;color:#fff;display:grid;place-items:center;height:100vh">'
+				. '<p>A stand-in for a video player from another site.</p></body></html>';
+			exit;
+		}
+	}
+);
+
+add_action(
+	'wp_enqueue_scripts',
+	static function (): void {
+		if ( ! is_page( 'consent' ) ) {
+			return;
+		}
+		wp_enqueue_script( 'vitrine-demo-analytics', home_url( '/?vitrine-demo-analytics-js=1' ), array(), '1', array( 'in_footer' => true ) );
+		wp_add_inline_script( 'vitrine-demo-analytics', 'window.vitrineDemoOrder = ( window.vitrineDemoOrder || [] ).concat( "before" );', 'before' );
+	}
+);
+
+/*
+ * Tests only: `?consent-test={base64 JSON}` overrides consent settings for that one page address,
+ * so browser tests can try every display mode and law in parallel without changing the site's
+ * settings. The page's HTML still depends only on its address, never on cookies.
+ */
+add_filter(
+	'option_vitrine_consent',
+	static function ( $value ) {
+		$raw = isset( $_GET['consent-test'] ) ? base64_decode( (string) wp_unslash( $_GET['consent-test'] ), true ) : false; // phpcs:ignore
+		$override = $raw ? json_decode( $raw, true ) : null;
+		return is_array( $value ) && is_array( $override ) ? array_replace( $value, $override ) : $value;
+	}
+);

@@ -1,0 +1,52 @@
+import { decodeConsent, encodeConsent, newConsentId } from '../../../src/consent/core/encoding';
+
+const b64 = ( value: unknown ) => btoa( JSON.stringify( value ) );
+
+describe( 'CookieLawInfoConsent encoding', () => {
+	it( 'round-trips the version, the consent id, one flag per category and ccpaOptout', () => {
+		const record = {
+			ver: '3',
+			consentid: 'abcdef0123456789abcd',
+			categories: { necessary: true, analytics: false },
+			ccpaOptout: true,
+		};
+		const encoded = encodeConsent( record );
+		expect( JSON.parse( atob( encoded ) ) ).toEqual( {
+			ver: '3',
+			consentid: 'abcdef0123456789abcd',
+			necessary: true,
+			analytics: false,
+			ccpaOptout: true,
+		} );
+		expect( decodeConsent( encoded ) ).toEqual( record );
+	} );
+
+	it( 'reads a legacy CookieLawInfo cookie (numeric version, no consent id)', () => {
+		expect( decodeConsent( b64( { ver: 1, necessary: true, analytics: true } ) ) ).toEqual( {
+			ver: '1',
+			categories: { necessary: true, analytics: true },
+		} );
+	} );
+
+	it.each( [
+		[ 'empty', '' ],
+		[ 'not base64', '%%%not-base64%%%' ],
+		[ 'not JSON', btoa( '{oops' ) ],
+		[ 'an array', b64( [ true ] ) ],
+		[ 'null', b64( null ) ],
+		[ 'a string flag', b64( { analytics: 'yes' } ) ],
+		[ 'an object version', b64( { ver: {}, analytics: true } ) ],
+		[ 'a non-boolean ccpaOptout', b64( { ccpaOptout: 1 } ) ],
+		[ 'a malformed consent id', b64( { consentid: '<script>', analytics: true } ) ],
+	] )( 'decodes %s to no consent', ( _, raw ) => {
+		expect( decodeConsent( raw ) ).toBeNull();
+	} );
+
+	it( 'makes random consent ids that the cookie accepts', () => {
+		const a = newConsentId();
+		const b = newConsentId( undefined );
+		expect( a ).not.toEqual( b );
+		expect( decodeConsent( encodeConsent( { consentid: a, categories: {} } ) )?.consentid ).toBe( a );
+		expect( decodeConsent( encodeConsent( { consentid: b, categories: {} } ) )?.consentid ).toBe( b );
+	} );
+} );

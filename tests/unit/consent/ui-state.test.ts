@@ -1,0 +1,108 @@
+import { hidden, scrollCloses, setAll, uiReducer } from '../../../src/consent/core/ui-state';
+import { truncate } from '../../../src/consent/core/text';
+import { consentSignals, gtagFor } from '../../../src/consent/core/gcm';
+import { bypassRequested, gpcSignal, jsonSupported, JSON_MESSAGE } from '../../../src/consent/core/env';
+import { csvCell, recordsToCsv } from '../../../src/consent/core/csv';
+
+describe( 'consent UI reducer', () => {
+	it( 'opens, goes to settings and back, and closes on a decision with the tab', () => {
+		let ui = uiReducer( hidden, { type: 'open' } );
+		expect( ui ).toEqual( { bar: true, modal: false, ccpa: false, tab: false } );
+		ui = uiReducer( ui, { type: 'settings' } );
+		expect( ui.modal ).toBe( true );
+		ui = uiReducer( ui, { type: 'closeSettings' } );
+		expect( ui ).toEqual( { bar: true, modal: false, ccpa: false, tab: false } );
+		ui = uiReducer( uiReducer( ui, { type: 'ccpa' } ), { type: 'decided', showTab: true } );
+		expect( ui ).toEqual( { bar: false, modal: false, ccpa: false, tab: true } );
+		expect( uiReducer( ui, { type: 'decided', showTab: false } ).tab ).toBe( false );
+	} );
+
+	it( 'scroll-close fires above 100 px, only when enabled and undecided', () => {
+		expect( scrollCloses( true, false, 100 ) ).toBe( false );
+		expect( scrollCloses( true, false, 101 ) ).toBe( true );
+		expect( scrollCloses( false, false, 500 ) ).toBe( false );
+		expect( scrollCloses( true, true, 500 ) ).toBe( false );
+	} );
+
+	it( 'enable-all ticks and unticks every category except necessary', () => {
+		const toggles = { necessary: true, analytics: false, advertisement: true };
+		expect( setAll( toggles, true ) ).toEqual( { necessary: true, analytics: true, advertisement: true } );
+		expect( setAll( toggles, false ) ).toEqual( { necessary: true, analytics: false, advertisement: false } );
+	} );
+} );
+
+describe( 'privacy overview truncation', () => {
+	it( 'keeps 250 characters or fewer as they are, with no read-more', () => {
+		const text = 'a'.repeat( 250 );
+		expect( truncate( text ) ).toEqual( { text, truncated: false } );
+	} );
+
+	it( 'cuts longer text to 250 characters with an ellipsis', () => {
+		const result = truncate( 'é'.repeat( 251 ) );
+		expect( result.truncated ).toBe( true );
+		expect( result.text ).toBe( 'é'.repeat( 250 ) + '…' );
+	} );
+} );
+
+describe( 'Google Consent Mode signals', () => {
+	it( 'maps categories to the seven signals, security always granted', () => {
+		expect( consentSignals( ( c ) => c === 'analytics' ) ).toEqual( {
+			ad_storage: 'denied',
+			ad_user_data: 'denied',
+			ad_personalization: 'denied',
+			analytics_storage: 'granted',
+			functionality_storage: 'denied',
+			personalization_storage: 'denied',
+			security_storage: 'granted',
+		} );
+		expect( Object.values( consentSignals( () => true ) ).every( ( v ) => v === 'granted' ) ).toBe( true );
+	} );
+
+	it( 'queues gtag calls as arguments objects on the dataLayer', () => {
+		const win = {} as Window & { dataLayer?: unknown[] };
+		gtagFor( win )( 'consent', 'default', { ad_storage: 'denied' } );
+		const entry = win.dataLayer?.[ 0 ] as IArguments;
+		expect( Object.prototype.toString.call( entry ) ).toBe( '[object Arguments]' );
+		expect( Array.from( entry ) ).toEqual( [ 'consent', 'default', { ad_storage: 'denied' } ] );
+	} );
+} );
+
+describe( 'browser facts', () => {
+	it( 'logs the console message when JSON is missing', () => {
+		const warn = jest.fn();
+		expect( jsonSupported( { JSON: undefined, console: { warn } as unknown as Console } ) ).toBe( false );
+		expect( warn ).toHaveBeenCalledWith( JSON_MESSAGE );
+		expect( jsonSupported( { JSON, console } ) ).toBe( true );
+	} );
+
+	it( 'reads GPC and cli_bypass', () => {
+		expect( gpcSignal( { globalPrivacyControl: true } as unknown as Navigator ) ).toBe( true );
+		expect( gpcSignal( { globalPrivacyControl: 'true' } as unknown as Navigator ) ).toBe( false );
+		expect( bypassRequested( '?a=1&cli_bypass=1' ) ).toBe( true );
+		expect( bypassRequested( '?cli_bypass=0' ) ).toBe( false );
+	} );
+} );
+
+describe( 'records CSV', () => {
+	it( 'quotes every cell and defuses spreadsheet formulas', () => {
+		expect( csvCell( '=HYPERLINK("x")' ) ).toBe( `"'=HYPERLINK(""x"")"` );
+		const csv = recordsToCsv( [
+			{
+				id: 1,
+				consent_id: 'abc',
+				created_at: '2026-01-01T00:00:00Z',
+				action: 'acceptAll',
+				accepted: true,
+				categories: { necessary: true, analytics: false },
+				version: '1',
+				law: 'gdpr',
+				ccpa_optout: false,
+			},
+		] );
+		expect( csv.split( '\r\n' ) ).toEqual( [
+			'"id","consent_id","created_at","action","accepted","version","law","ccpa_optout","analytics","necessary"',
+			'"1","abc","2026-01-01T00:00:00Z","acceptAll","yes","1","gdpr","no","no","yes"',
+			'',
+		] );
+	} );
+} );

@@ -1,0 +1,85 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from '@wordpress/element';
+import type { GateApi } from '../../../src/consent/core/gate-api';
+import { noConsent } from '../../../src/consent/core/state';
+import type { ConsentSettings } from '../../../src/consent/core/types';
+import { barClasses } from '../../../src/consent/ui/Bar';
+import { SettingsModal } from '../../../src/consent/ui/SettingsModal';
+import { rules } from './fixtures';
+
+function gate( overrides: Partial< ConsentSettings > = {} ): GateApi {
+	const button = { text: 'Go', colour: '', hover: '', textColour: '', url: '', newWindow: false };
+	const settings = {
+		...rules(),
+		cookie_bar_as: 'banner',
+		notify_position_vertical: 'bottom',
+		notify_position_horizontal: 'left',
+		widget_position: 'left',
+		header_fix: false,
+		buttons: { 1: button, 2: button, 3: button, 4: button, 7: { ...button, text: 'Accept all' } },
+		texts: new Proxy(
+			{ overview: 'Short overview.', show_more: 'Read more', enable_all: 'Enable all' },
+			{
+				get: ( target: Record< string, string >, key: string ) => target[ key ] ?? key,
+			}
+		),
+		...overrides,
+	} as unknown as ConsentSettings;
+	return { settings, gpc: false, state: () => noConsent( settings ) } as unknown as GateApi;
+}
+
+function Harness( { api, onDecide }: { api: GateApi; onDecide: jest.Mock } ) {
+	const [ selection, setSelection ] = useState( api.state().categories );
+	return (
+		<SettingsModal
+			gate={ api }
+			open
+			selection={ selection }
+			onSelect={ setSelection }
+			onDecide={ onDecide }
+			onClose={ () => {} }
+		/>
+	);
+}
+
+describe( 'consent UI', () => {
+	it( 'names the bar’s classes from the position settings', () => {
+		expect( barClasses( gate().settings ) ).toBe(
+			'vitrine-consent-bar is-banner is-bottom is-align-left is-fixed'
+		);
+		expect( barClasses( gate( { notify_position_vertical: 'top' } ).settings ) ).not.toContain( 'is-fixed' );
+		expect( barClasses( gate( { notify_position_vertical: 'top', header_fix: true } ).settings ) ).toContain(
+			'is-fixed'
+		);
+		expect( barClasses( gate( { cookie_bar_as: 'widget', widget_position: 'right' } ).settings ) ).toBe(
+			'vitrine-consent-bar is-widget is-bottom is-right'
+		);
+	} );
+
+	it( 'shows read more only for an overview longer than 250 characters', () => {
+		const { unmount } = render( <Harness api={ gate() } onDecide={ jest.fn() } /> );
+		expect( screen.getByText( 'Short overview.' ) ).toBeTruthy();
+		expect( screen.queryByRole( 'button', { name: 'Read more' } ) ).toBeNull();
+		unmount();
+		const long = 'word '.repeat( 80 );
+		const api = gate();
+		( api.settings.texts as Record< string, string > ).overview = long;
+		render( <Harness api={ api } onDecide={ jest.fn() } /> );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Read more' } ) );
+		expect( screen.getByRole( 'button', { name: 'show_less' } ).getAttribute( 'aria-expanded' ) ).toBe( 'true' );
+	} );
+
+	it( 'enable-all ticks every optional category and saving passes the toggles', () => {
+		const onDecide = jest.fn();
+		render( <Harness api={ gate() } onDecide={ onDecide } /> );
+		fireEvent.click( screen.getByRole( 'switch', { name: 'Enable all' } ) );
+		fireEvent.click( screen.getByRole( 'button', { name: 'save' } ) );
+		expect( onDecide ).toHaveBeenCalledWith( {
+			type: 'accept',
+			categories: { necessary: true, functional: true, analytics: true, advertisement: true },
+		} );
+		fireEvent.click( screen.getByRole( 'tab', { name: 'Necessary' } ) );
+		const necessary = screen.getByRole( 'switch', { name: 'always_enabled' } ) as HTMLInputElement;
+		expect( necessary.disabled && necessary.checked ).toBe( true );
+	} );
+} );
