@@ -17,7 +17,8 @@ describe( 'masonry placement', () => {
 		const spans = Array.from( { length: 40 }, ( _, i ) => 20 + ( ( i * 37 ) % 50 ) );
 		const places = placeItems( spans, 4 );
 		for ( let i = 1; i < places.length; i++ ) {
-			const [ prev, cur ] = [ places[ i - 1 ], places[ i ] ] as const;
+			const prev = places[ i - 1 ]!;
+			const cur = places[ i ]!;
 			expect( cur.row > prev.row || ( cur.row === prev.row && cur.column > prev.column ) ).toBe( true );
 		}
 		const byColumn = new Map< number, number >();
