@@ -21,7 +21,13 @@ export function initHeader( doc: Document ): void {
 	const menuToggle = header.querySelector< HTMLElement >( '.vitrine-menu-toggle' );
 	if ( nav && sidebar && menuToggle ) {
 		const closeSubmenus = initSubmenus( nav, isWide );
-		const menu = createPanel( { toggle: menuToggle, panel: sidebar, modal: true, duration: MENU_DURATION } );
+		const menu = createPanel( {
+			toggle: menuToggle,
+			panel: sidebar,
+			modal: true,
+			duration: MENU_DURATION,
+			dialogLabel: menuToggle.textContent?.trim(),
+		} );
 		sidebar.querySelector( '.vitrine-sidebar-close' )?.addEventListener( 'click', menu.close );
 		onDeviceChange( () => {
 			menu.close();
@@ -36,6 +42,7 @@ export function initHeader( doc: Document ): void {
 			toggle: searchToggle,
 			panel: search,
 			modal: true,
+			trapIn: search.querySelector< HTMLElement >( '.vitrine-search-inner' ),
 			initialFocus: () => search.querySelector< HTMLElement >( 'input[type="search"]' ),
 		} );
 		search.querySelector( '.vitrine-search-close' )?.addEventListener( 'click', overlay.close );

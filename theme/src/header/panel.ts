@@ -18,7 +18,11 @@ export interface PanelOptions {
 	/** Milliseconds of the closing transition (0 when the visitor prefers reduced motion). */
 	duration?: number;
 	initialFocus?: () => HTMLElement | null;
+	/** Where focus is trapped, when not the whole panel (a click on an overlay's backdrop is outside). */
+	trapIn?: HTMLElement | null;
 	onOpen?: () => void;
+	/** Makes the panel a labelled modal dialog while open (for a panel that is something else when closed). */
+	dialogLabel?: string;
 }
 
 export interface Panel {
@@ -43,6 +47,9 @@ export function createPanel( options: PanelOptions ): Panel {
 		open = false;
 		toggle.setAttribute( 'aria-expanded', 'false' );
 		panel.classList.remove( 'is-open' );
+		if ( options.dialogLabel ) {
+			[ 'role', 'aria-modal', 'aria-label' ].forEach( ( name ) => panel.removeAttribute( name ) );
+		}
 		root.classList.remove( 'vitrine-modal-open' );
 		undoInert?.(); // Before the trap returns focus: the toggle must not be inert by then.
 		undoInert = null;
@@ -73,11 +80,16 @@ export function createPanel( options: PanelOptions ): Panel {
 		void panel.offsetWidth; // Commit the visible state so the opening transition runs.
 		panel.classList.add( 'is-open' );
 		toggle.setAttribute( 'aria-expanded', 'true' );
+		if ( options.dialogLabel ) {
+			panel.setAttribute( 'role', 'dialog' );
+			panel.setAttribute( 'aria-modal', 'true' );
+			panel.setAttribute( 'aria-label', options.dialogLabel );
+		}
 		if ( modal ) {
 			undoInert = inertOutside( panel );
 			root.classList.add( 'vitrine-modal-open' );
 		}
-		release = trapFocus( panel, {
+		release = trapFocus( options.trapIn ?? panel, {
 			delay: TRAP_DELAY,
 			onClose: close,
 			ignore: [ toggle ],
