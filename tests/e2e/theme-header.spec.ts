@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
 
 const focusedInside = ( page: Page, selector: string ) =>
-	page.evaluate( ( sel ) => !! document.activeElement?.closest( sel ), selector );
+	page.locator( 'body' ).evaluate( ( body, sel ) => !! body.ownerDocument.activeElement?.closest( sel ), selector );
 
 test.describe( 'mobile sidebar menu', () => {
 	test.use( { viewport: { width: 390, height: 844 } } );
@@ -78,7 +78,7 @@ test.describe( 'wide-screen menu', () => {
 		for ( let i = 0; i < count + 2; i++ ) {
 			await page.keyboard.press( 'Tab' );
 		}
-		expect( await sub.evaluate( ( el ) => el.contains( document.activeElement ) ) ).toBe( true );
+		expect( await sub.evaluate( ( el ) => el.contains( el.ownerDocument.activeElement ) ) ).toBe( true );
 		await page.keyboard.press( 'Escape' );
 		await expect( sub ).toBeHidden();
 		await expect( caret ).toBeFocused();
