@@ -43,6 +43,8 @@ export function initInfiniteScroll( { grid, container, props, onAppend }: Infini
 	let loading = false;
 	let inView = false;
 	let failures = 0;
+	// A button press during an automatic load still moves focus when that load lands.
+	let focusNew = false;
 	let timer: ReturnType< typeof setInterval > | undefined;
 	let observer: IntersectionObserver | undefined;
 
@@ -59,6 +61,7 @@ export function initInfiniteScroll( { grid, container, props, onAppend }: Infini
 	};
 
 	const load = async ( byButton: boolean ) => {
+		focusNew ||= byButton;
 		if ( loading || next > props.maxPages || ( ! byButton && failures >= MAX_FAILURES ) ) {
 			return;
 		}
@@ -93,10 +96,12 @@ export function initInfiniteScroll( { grid, container, props, onAppend }: Infini
 			if ( address && new URL( address, doc.baseURI ).origin === win.location.origin ) {
 				win.history.replaceState( win.history.state, '', address );
 			}
-			if ( byButton ) {
+			if ( focusNew ) {
+				focusNew = false;
 				cards[ 0 ]?.querySelector< HTMLElement >( 'a[href]' )?.focus();
 			}
 		} catch {
+			focusNew = false;
 			failures++; // Silent by design; the trigger and the button stay for another try.
 		} finally {
 			loading = false;

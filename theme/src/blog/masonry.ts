@@ -50,9 +50,18 @@ export function layoutMasonry( grid: HTMLElement ): void {
 		return;
 	}
 	const style = getComputedStyle( grid );
-	const columns = style.gridTemplateColumns.split( ' ' ).filter( ( track ) => /\d/.test( track ) ).length || 1;
+	// The CSS says how many columns there are (the resolved grid template would count implicit ones).
+	const columns = Math.max( 1, parseInt( style.getPropertyValue( '--vitrine-columns' ), 10 ) || 1 );
 	const gap = parseFloat( style.columnGap ) || 0;
 	const cards = Array.from( grid.children ) as HTMLElement[];
+	if ( grid.dataset.columns !== String( columns ) ) {
+		// A new column count: cards placed for the old one have the wrong widths, so measure them unplaced.
+		cards.forEach( ( card ) => {
+			card.style.gridColumn = '';
+			card.style.gridRow = '';
+		} );
+		grid.dataset.columns = String( columns );
+	}
 	const spans = cards.map( ( card ) => rowSpan( card.getBoundingClientRect().height, gap ) );
 	placeItems( spans, columns ).forEach( ( place, index ) => {
 		const card = cards[ index ] as HTMLElement;
