@@ -101,3 +101,12 @@ function post_list(): void {
 		wp_enqueue_script( 'vitrine-theme-blog' );
 	}
 }
+
+/*
+ * On post lists only the first card's image is above the fold on a phone: it keeps eager loading and
+ * high fetch priority, every later one loads lazily (WordPress's default keeps three eager).
+ */
+add_filter(
+	'wp_omit_loading_attr_threshold',
+	static fn( int $threshold ): int => ( is_home() || is_archive() || is_search() ) ? 1 : $threshold
+);

@@ -10,9 +10,12 @@ require_once ABSPATH . 'wp-admin/includes/image.php';
 
 const VITRINE_DEMO_POSTS = 45;
 
-/** Draws a demo image (a coloured card with its number and size) and attaches it to $post_id. */
+/**
+ * Draws a demo image (a flat coloured card with shapes, its number and size: flat areas keep the
+ * JPEG small) and attaches it to $post_id.
+ */
 function vitrine_seed_image( int $post_id, int $index ): int {
-	$key      = sprintf( 'vitrine-demo-image-%02d', $index );
+	$key      = sprintf( 'v2-vitrine-demo-image-%02d', $index );
 	$existing = get_posts( array( 'post_type' => 'attachment', 'post_status' => 'inherit', 'meta_key' => '_vitrine_demo_image', 'meta_value' => $key, 'fields' => 'ids', 'numberposts' => 1 ) ); // phpcs:ignore WordPress.DB.SlowDBQuery
 	if ( $existing ) {
 		return (int) $existing[0];
@@ -24,17 +27,15 @@ function vitrine_seed_image( int $post_id, int $index ): int {
 	$rgb     = $colours[ $index % count( $colours ) ];
 	$image   = imagecreatetruecolor( $width, $height );
 	imagefill( $image, 0, 0, imagecolorallocate( $image, $rgb[0], $rgb[1], $rgb[2] ) );
-	$light = imagecolorallocatealpha( $image, 255, 255, 255, 100 );
-	for ( $x = -$height; $x < $width; $x += 80 ) {
-		imagefilledpolygon( $image, array( $x, $height, $x + 40, $height, $x + 40 + $height, 0, $x + $height, 0 ), $light );
-	}
-	imagefilledellipse( $image, (int) ( $width * 0.7 ), (int) ( $height * 0.35 ), 220, 220, imagecolorallocatealpha( $image, 255, 255, 255, 80 ) );
+	$light = imagecolorallocate( $image, (int) ( $rgb[0] * 0.6 + 102 ), (int) ( $rgb[1] * 0.6 + 102 ), (int) ( $rgb[2] * 0.6 + 102 ) );
+	imagefilledellipse( $image, (int) ( $width * 0.72 ), (int) ( $height * 0.36 ), 260, 260, $light );
+	imagefilledrectangle( $image, 0, $height - 140, $width, $height, imagecolorallocate( $image, (int) ( $rgb[0] * 0.7 ), (int) ( $rgb[1] * 0.7 ), (int) ( $rgb[2] * 0.7 ) ) );
 	// The label, drawn small and scaled up (GD's built-in font needs no font file).
 	$label = sprintf( 'Post %d  %dx%d', $index, $width, $height );
 	$small = imagecreatetruecolor( strlen( $label ) * 9, 16 );
-	imagefill( $small, 0, 0, imagecolorallocate( $small, $rgb[0], $rgb[1], $rgb[2] ) );
+	imagefill( $small, 0, 0, imagecolorallocate( $small, (int) ( $rgb[0] * 0.7 ), (int) ( $rgb[1] * 0.7 ), (int) ( $rgb[2] * 0.7 ) ) );
 	imagestring( $small, 5, 0, 0, $label, imagecolorallocate( $small, 255, 255, 255 ) );
-	imagecopyresampled( $image, $small, 40, $height - 100, 0, 0, imagesx( $small ) * 3, 48, imagesx( $small ), 16 );
+	imagecopyresized( $image, $small, 40, $height - 94, 0, 0, imagesx( $small ) * 3, 48, imagesx( $small ), 16 );
 
 	$uploads = wp_upload_dir();
 	wp_mkdir_p( $uploads['path'] );
@@ -49,9 +50,20 @@ function vitrine_seed_image( int $post_id, int $index ): int {
 		$file,
 		$post_id
 	);
+	// Demo pictures only: a lower quality keeps the sub-sizes small (the site's own setting is untouched).
+	$quality = static fn(): int => 70;
+	add_filter( 'wp_editor_set_quality', $quality );
 	wp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $file ) );
+	remove_filter( 'wp_editor_set_quality', $quality );
 	update_post_meta( $id, '_vitrine_demo_image', $key );
 	return (int) $id;
+}
+
+// Images drawn by an earlier version of this seed.
+foreach ( get_posts( array( 'post_type' => 'attachment', 'post_status' => 'inherit', 'meta_key' => '_vitrine_demo_image', 'fields' => 'ids', 'numberposts' => -1 ) ) as $vitrine_old ) { // phpcs:ignore WordPress.DB.SlowDBQuery
+	if ( ! str_starts_with( (string) get_post_meta( $vitrine_old, '_vitrine_demo_image', true ), 'v2-' ) ) {
+		wp_delete_attachment( $vitrine_old, true );
+	}
 }
 
 $vitrine_categories = array();
@@ -94,8 +106,9 @@ for ( $vitrine_i = 1; $vitrine_i <= VITRINE_DEMO_POSTS; $vitrine_i++ ) {
 		}
 		$vitrine_post = get_post( $vitrine_id );
 	}
-	if ( ! has_post_thumbnail( $vitrine_post ) ) {
-		set_post_thumbnail( $vitrine_post, vitrine_seed_image( $vitrine_post->ID, $vitrine_i ) );
+	$vitrine_image = vitrine_seed_image( $vitrine_post->ID, $vitrine_i );
+	if ( (int) get_post_thumbnail_id( $vitrine_post ) !== $vitrine_image ) {
+		set_post_thumbnail( $vitrine_post, $vitrine_image );
 	}
 }
 // WordPress's sample post would break the demo's even grid of dated posts.
