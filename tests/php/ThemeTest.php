@@ -71,6 +71,19 @@ final class ThemeTest extends TestCase {
 		$this->assertStringNotContainsString( 'vitrine-cart-item"', $html, 'no cart contents in the page' );
 	}
 
+	public function test_the_customizer_has_a_blog_section_with_the_three_settings(): void {
+		require_once ABSPATH . WPINC . '/class-wp-customize-manager.php';
+		$manager = new \WP_Customize_Manager();
+		do_action( 'customize_register', $manager );
+		$this->assertNotNull( $manager->get_section( 'vitrine_blog' ) );
+		foreach ( array( 'vitrine_blog_masonry', 'vitrine_blog_columns', 'vitrine_blog_infinite_scroll' ) as $id ) {
+			$this->assertNotNull( $manager->get_setting( $id ), $id );
+			$this->assertSame( 'vitrine_blog', $manager->get_control( $id )->section );
+		}
+		$this->assertSame( 3, $manager->get_setting( 'vitrine_blog_columns' )->sanitize( '7' ) );
+		$this->assertFalse( $manager->get_setting( 'vitrine_blog_masonry' )->sanitize( 'nope' ) );
+	}
+
 	public function test_the_emoji_loader_is_left_out(): void {
 		$this->assertFalse( has_action( 'wp_head', 'print_emoji_detection_script' ) );
 	}

@@ -66,6 +66,12 @@ function post_list(): void {
 	$classes  = 'vitrine-posts vitrine-posts--cols-' . $settings['columns'] . ( $settings['masonry'] ? ' vitrine-posts--masonry' : '' );
 	$page_url = str_replace( '999999999', '%#%', get_pagenum_link( 999999999, false ) );
 
+	if ( $settings['masonry'] ) {
+		// With script, the grid stays invisible until its cards are placed (a moment, during parsing), so
+		// a first paint in the middle of the grid's HTML never shows cards that then move. The CSS shows
+		// it after 3 s whatever happens.
+		wp_print_inline_script_tag( "document.documentElement.classList.add('vitrine-masonry-pending')" );
+	}
 	printf(
 		'<div id="vitrine-posts" class="%1$s" data-page="%2$d" data-page-url="%3$s">%4$s</div>',
 		esc_attr( $classes ),

@@ -47,6 +47,7 @@ export function placeItems( spans: number[], columns: number ): Placement[] {
 /** Lays the grid's cards out (no-op with native masonry). */
 export function layoutMasonry( grid: HTMLElement ): void {
 	if ( supportsNativeMasonry() ) {
+		grid.classList.add( 'is-placed' );
 		return;
 	}
 	const style = getComputedStyle( grid );
@@ -68,7 +69,7 @@ export function layoutMasonry( grid: HTMLElement ): void {
 		card.style.gridColumn = String( place.column + 1 );
 		card.style.gridRow = `${ place.row + 1 } / span ${ place.span }`;
 	} );
-	grid.classList.add( 'is-masonry' );
+	grid.classList.add( 'is-masonry', 'is-placed' );
 }
 
 /**
