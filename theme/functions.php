@@ -1,6 +1,7 @@
 <?php
 /**
- * The Vitrine theme's bootstrap: theme supports, menus and assets. Features live in inc/.
+ * The Vitrine theme's bootstrap: theme supports and menus. Features live in inc/, one file per concern
+ * (assets, navigation, cart, blog, Customizer, the posts endpoint), all required here.
  *
  * @package Vitrine\Theme
  */
@@ -24,14 +25,7 @@ add_action(
 		add_theme_support( 'responsive-embeds' );
 		add_theme_support( 'wp-block-styles' );
 		add_theme_support( 'custom-logo', array( 'height' => 48, 'width' => 160, 'flex-width' => true ) );
+		add_theme_support( 'customize-selective-refresh-widgets' );
 		register_nav_menus( array( 'primary' => __( 'Primary menu', 'vitrine' ) ) );
-	}
-);
-
-add_action(
-	'wp_enqueue_scripts',
-	static function (): void {
-		wp_enqueue_style( 'vitrine-theme', get_template_directory_uri() . '/assets/theme.css', array(), VITRINE_THEME_VERSION );
-		wp_style_add_data( 'vitrine-theme', 'rtl', 'replace' );
 	}
 );

@@ -1,6 +1,6 @@
 <?php
 /**
- * The fallback template: any singular page, or a list of posts.
+ * The fallback template: any singular page, or a list of posts (blog index, archives, search).
  *
  * @package Vitrine\Theme
  */
@@ -8,26 +8,22 @@
 defined( 'ABSPATH' ) || exit;
 
 get_header();
-if ( have_posts() ) {
-	if ( ! is_singular() ) {
-		echo '<h1>' . esc_html( wp_strip_all_tags( is_home() ? single_post_title( '', false ) : get_the_archive_title() ) ) . '</h1>';
-	}
+if ( is_singular() ) {
 	while ( have_posts() ) {
 		the_post();
 		?>
 		<article id="post-<?php the_ID(); ?>" <?php post_class(); ?>>
-			<?php if ( is_singular() ) : ?>
-				<h1><?php the_title(); ?></h1>
-				<?php the_content(); ?>
-			<?php else : ?>
-				<h2><a href="<?php the_permalink(); ?>"><?php the_title(); ?></a></h2>
-				<?php the_excerpt(); ?>
-			<?php endif; ?>
+			<h1><?php the_title(); ?></h1>
+			<?php the_content(); ?>
 		</article>
 		<?php
 	}
-	the_posts_pagination();
+} elseif ( have_posts() ) {
+	$vitrine_title = is_home() ? single_post_title( '', false ) : ( is_search() ? sprintf( /* translators: %s: the search terms. */ __( 'Search results for “%s”', 'vitrine' ), get_search_query( false ) ) : get_the_archive_title() );
+	echo '<h1 class="vitrine-list-title">' . esc_html( wp_strip_all_tags( (string) $vitrine_title ) ) . '</h1>';
+	Vitrine\Theme\post_list();
 } else {
-	echo '<p>' . esc_html__( 'Nothing here yet.', 'vitrine' ) . '</p>';
+	echo '<h1 class="vitrine-list-title">' . esc_html__( 'Nothing here yet', 'vitrine' ) . '</h1>';
+	echo '<p>' . esc_html__( 'No posts match. Try the search.', 'vitrine' ) . '</p>';
 }
 get_footer();

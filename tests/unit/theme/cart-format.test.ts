@@ -1,0 +1,70 @@
+import { formatPrice, currencyOf, summarizeCart } from '../../../theme/src/header/cart-format';
+import { hasCartCookie } from '../../../theme/src/header/cart';
+
+const usd = currencyOf( {
+	currency_minor_unit: 2,
+	currency_decimal_separator: '.',
+	currency_thousand_separator: ',',
+	currency_prefix: '$',
+	currency_suffix: '',
+} );
+
+describe( 'cart formatting', () => {
+	it( 'formats minor units with the currency of the answer', () => {
+		expect( formatPrice( '123456', usd ) ).toBe( '$1,234.56' );
+		expect( formatPrice( '5', usd ) ).toBe( '$0.05' );
+		expect( formatPrice( '-250', usd ) ).toBe( '-$2.50' );
+		const eur = currencyOf( {
+			currency_minor_unit: 2,
+			currency_decimal_separator: ',',
+			currency_thousand_separator: '.',
+			currency_prefix: '',
+			currency_suffix: ' €',
+		} );
+		expect( formatPrice( '1234500', eur ) ).toBe( '12.345,00 €' );
+		expect( formatPrice( '1500', currencyOf( { currency_minor_unit: 0, currency_prefix: '¥' } ) ) ).toBe(
+			'¥1,500'
+		);
+	} );
+
+	it( 'formats junk as zero and falls back to two decimals', () => {
+		expect( formatPrice( '12abc', usd ) ).toBe( '$0.00' );
+		expect( formatPrice( undefined, currencyOf( null ) ) ).toBe( '0.00' );
+		expect( currencyOf( { currency_minor_unit: 'x' } ).currency_minor_unit ).toBe( 2 );
+	} );
+
+	it( 'summarizes a Store API cart', () => {
+		const cart = summarizeCart( {
+			items: [
+				{
+					key: 'a',
+					name: 'Tote <b>bag</b>',
+					quantity: 2,
+					prices: { ...usd },
+					totals: { line_total: '3600', ...usd },
+				},
+			],
+			items_count: 2,
+			totals: { total_price: '3600', ...usd },
+		} );
+		expect( cart ).toEqual( {
+			count: 2,
+			lines: [ { key: 'a', name: 'Tote <b>bag</b>', quantity: 2, total: '$36.00' } ],
+			total: '$36.00',
+		} );
+	} );
+
+	it( 'rejects answers that are not carts', () => {
+		expect( summarizeCart( null ) ).toBeNull();
+		expect( summarizeCart( { items: 'x', totals: {} } ) ).toBeNull();
+		expect( summarizeCart( { code: 'rest_no_route' } ) ).toBeNull();
+		expect( summarizeCart( { items: [ null, 3 ], totals: {} }.items ) ).toBeNull();
+		expect( summarizeCart( { items: [ 'junk' ], totals: {} } )?.lines ).toEqual( [] );
+	} );
+
+	it( 'knows WooCommerce’s items-in-cart cookie', () => {
+		expect( hasCartCookie( 'a=1; woocommerce_items_in_cart=1' ) ).toBe( true );
+		expect( hasCartCookie( 'woocommerce_items_in_cart_x=1; b=2' ) ).toBe( false );
+		expect( hasCartCookie( '' ) ).toBe( false );
+	} );
+} );
