@@ -6,7 +6,8 @@
  */
 import { pagePassed, viewportPassed } from './formulas';
 import { motionStyle, type MotionStyle } from './compute';
-import { debounce, schedule, unschedule, type FrameTask } from './scheduler';
+import { debounce } from '../runtime/debounce';
+import { schedule, unschedule, type FrameTask } from './scheduler';
 import type { MotionConfig } from './settings';
 
 export interface MotionItem {
@@ -15,8 +16,6 @@ export interface MotionItem {
 	own: MotionConfig | null;
 	background: MotionConfig | null;
 	layer: HTMLElement | null;
-	/** Called after a debounced resize: re-checks the device list, may switch effects on or off. */
-	refresh: () => void;
 	// Measured (document coordinates, untransformed) and the last written styles.
 	top: number;
 	height: number;
@@ -31,6 +30,8 @@ export interface Engine {
 	remove: ( item: MotionItem ) => void;
 	measure: () => void;
 	size: () => number;
+	/** Calls back after every debounced resize (200 ms), for elements whose effects are on or off. */
+	watch: ( refresh: () => void ) => () => void;
 }
 
 const engines = new WeakMap< Window, Engine >();
@@ -161,9 +162,12 @@ export function engineFor( win: Window ): Engine {
 			} );
 		}
 	};
+	const watchers = new Set< () => void >();
 	const resize = debounce( () => {
-		items.forEach( ( item ) => item.refresh() );
-		measure();
+		watchers.forEach( ( refresh ) => refresh() );
+		if ( items.size ) {
+			measure();
+		}
 	}, 200 );
 	// Content above an element can change height (images, fonts, lazy widgets) without a window resize.
 	const bodyObserver = new ( win as Window & typeof globalThis ).ResizeObserver( () => resize.run() );
@@ -171,7 +175,6 @@ export function engineFor( win: Window ): Engine {
 	const listen = ( add: boolean ) => {
 		const method = add ? 'addEventListener' : 'removeEventListener';
 		win[ method ]( 'scroll', request, { passive: true } );
-		win[ method ]( 'resize', resize.run, { passive: true } );
 		win[ method ]( 'pointermove', onPointer as EventListener, { passive: true } );
 	};
 
@@ -192,12 +195,24 @@ export function engineFor( win: Window ): Engine {
 			if ( items.size === 0 ) {
 				listen( false );
 				bodyObserver.disconnect();
-				resize.cancel();
 				unschedule( frame );
 			}
 		},
 		measure,
 		size: () => items.size,
+		watch: ( refresh ) => {
+			if ( watchers.size === 0 ) {
+				win.addEventListener( 'resize', resize.run, { passive: true } );
+			}
+			watchers.add( refresh );
+			return () => {
+				watchers.delete( refresh );
+				if ( watchers.size === 0 ) {
+					win.removeEventListener( 'resize', resize.run );
+					resize.cancel();
+				}
+			};
+		},
 	};
 	engines.set( win, engine );
 	return engine;

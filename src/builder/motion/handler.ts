@@ -27,7 +27,6 @@ const motion: Handler = ( { element, settings } ) => {
 		own: null,
 		background: null,
 		layer: null,
-		refresh: () => update(),
 		top: 0,
 		height: 0,
 		extraX: 0,
@@ -66,9 +65,11 @@ const motion: Handler = ( { element, settings } ) => {
 	// The visitor can switch reduced motion on while the page is open: effects stop at once.
 	const reducedQuery = win.matchMedia?.( '(prefers-reduced-motion: reduce)' );
 	reducedQuery?.addEventListener?.( 'change', update );
+	const unwatch = engine.watch( update );
 	update();
 
 	return () => {
+		unwatch();
 		reducedQuery?.removeEventListener?.( 'change', update );
 		if ( joined ) {
 			engine.remove( item );

@@ -6,6 +6,7 @@
  */
 import type { Settings } from '../../shared/settings';
 import { debugWarn } from '../runtime/messages';
+import { sizeOf } from '../runtime/values';
 import type { FadeDirection, Range } from './formulas';
 
 export const SCROLL_EFFECTS = [ 'translateY', 'translateX', 'opacity', 'blur', 'rotateZ', 'scale' ] as const;
@@ -46,12 +47,6 @@ const LEVEL_MAX: Record< string, number > = { opacity: 10, blur: 15 };
 const ORIGINS = /^(left|center|right)$|^(top|center|bottom)$/;
 
 const on = ( value: unknown ) => value === 'yes' || value === true;
-
-/** A number from a plain value or a `{ size }` object; NaN when neither. */
-export function sizeOf( value: unknown ): number {
-	const raw = value && typeof value === 'object' ? ( value as { size?: unknown } ).size : value;
-	return raw === '' || raw === null || raw === undefined ? NaN : Number( raw );
-}
 
 /** A range from `{ start, end }` or `{ sizes: { start, end } }`; the default when absent or invalid. */
 export function rangeOf( value: unknown, fallback: Range ): Range {

@@ -9,7 +9,7 @@ import type { Device } from '../../shared/device';
 import { deviceAllowed } from '../../shared/device';
 import type { Settings } from '../../shared/settings';
 import { debugWarn } from '../runtime/messages';
-import { sizeOf } from '../motion/settings';
+import { sizeOf } from '../runtime/values';
 
 export interface StickyConfig {
 	side: 'top' | 'bottom';

@@ -9,7 +9,7 @@
 import { currentDevice, readBreakpoints } from '../../shared/device';
 import { debugWarn } from '../runtime/messages';
 import type { Handler } from '../runtime/types';
-import { debounce } from '../motion/scheduler';
+import { debounce } from '../runtime/debounce';
 import { sameConfig, stickyConfig, type StickyConfig } from './config';
 import { placeSentinel, type Sentinel } from './sentinel';
 
