@@ -7,7 +7,8 @@
  *
  * Hook names:
  * - filter `vitrine.runtime.handler` ( loader, name, element ) => loader: add or replace the handler of a
- *   widget type (a loader is `() => Promise< { default: Handler } >`, or return a Handler directly).
+ *   widget type. The value is a loader, `() => Promise< { default: Handler } >` (the built-in one, or
+ *   undefined for a type without one); return another loader, e.g. `() => import( './my-handler' )`.
  * - action `vitrine.runtime.attached` ( name, element ), `vitrine.runtime.detached` ( element ).
  * - action `vitrine.runtime.chunkError` ( error, name, element ): a handler chunk failed twice.
  * - action `vitrine.runtime.handlerError` ( error, name, element ): a handler is not a function or threw.

@@ -14,20 +14,18 @@ export interface Runtime {
 	attach: ( root?: ParentNode ) => Promise< void >;
 	detach: ( root: ParentNode ) => void;
 	/** Adds or replaces the handler of a type and re-attaches the elements that use it. */
-	register: ( name: string, handler: Handler | HandlerLoader ) => Promise< void >;
+	register: ( name: string, handler: Handler ) => Promise< void >;
 	/** Deprecated alias of register (kept for compatibility, warns). */
-	addHandler: ( name: string, handler: Handler | HandlerLoader ) => Promise< void >;
+	addHandler: ( name: string, handler: Handler ) => Promise< void >;
 	/** Deprecated alias of attach (kept for compatibility, warns). */
 	run: ( root?: ParentNode ) => Promise< void >;
 	/** Stops watching settings changes (the page is being torn down). */
 	stop: () => void;
 }
 
-/** A handler given directly becomes a loader that resolves at once; a loader stays a loader. */
-function asLoader( handler: Handler | HandlerLoader, isLoader: boolean ): HandlerLoader {
-	return isLoader
-		? ( handler as HandlerLoader )
-		: () => Promise.resolve< HandlerModule >( { default: handler as Handler } );
+/** A handler given directly becomes a loader that resolves at once. */
+function asLoader( handler: Handler ): HandlerLoader {
+	return () => Promise.resolve< HandlerModule >( { default: handler } );
 }
 
 function checkName( name: unknown ): string {
@@ -67,8 +65,8 @@ export function createRuntime( builtIn: ReadonlyMap< string, HandlerLoader >, mo
 				debugWarn( invalidTypeError( 'handler' ).message, name );
 				return own;
 			}
-			// A filter may return a loader (() => Promise) or a Handler; a Handler takes an argument.
-			return asLoader( filtered as Handler | HandlerLoader, filtered.length === 0 );
+			// The filtered value is a loader, like the built-in one it receives: () => import( ... ).
+			return filtered as HandlerLoader;
 		},
 		onError: reportError,
 		onAttach: ( name, element ) => doAction( 'vitrine.runtime.attached', name, element ),
@@ -93,12 +91,12 @@ export function createRuntime( builtIn: ReadonlyMap< string, HandlerLoader >, mo
 				.map( ( element ) => reattach( element, options ) )
 		).then( () => undefined );
 
-	const register = ( name: string, handler: Handler | HandlerLoader ) => {
+	const register = ( name: string, handler: Handler ) => {
 		checkName( name );
 		if ( typeof handler !== 'function' ) {
 			throw handler === undefined ? requiredError( 'handler' ) : invalidTypeError( 'handler' );
 		}
-		registered.set( name, asLoader( handler, handler.length === 0 ) );
+		registered.set( name, asLoader( handler ) );
 		return reattachType( name );
 	};
 
