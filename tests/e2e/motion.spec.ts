@@ -173,6 +173,22 @@ test.describe( 'motion effects', () => {
 		await expect( page.locator( '.vitrine-motion-bg' ) ).toHaveCount( 0 );
 	} );
 
+	test( 'theme_template_id scrolls smoothly to that template, centred', async ( { page } ) => {
+		await page.goto( '/motion/' );
+		const id = await page.locator( '[data-vitrine-template-id]' ).getAttribute( 'data-vitrine-template-id' );
+		expect( id ).toMatch( /^\d+$/ );
+		await page.goto( `/motion/?theme_template_id=${ id }` );
+		await expect
+			.poll( () =>
+				page.locator( '.demo-template' ).evaluate( ( el: Element ) => {
+					const rect = el.getBoundingClientRect();
+					return Math.abs( rect.top + rect.height / 2 - window.innerHeight / 2 );
+				} )
+			)
+			.toBeLessThan( 2 );
+		expect( await page.evaluate( () => window.scrollY ) ).toBeGreaterThan( 1000 );
+	} );
+
 	test( 'only the handlers a page uses are downloaded', async ( { page } ) => {
 		const bodies: string[] = [];
 		page.on( 'response', async ( response ) => {

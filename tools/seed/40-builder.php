@@ -108,7 +108,25 @@ foreach (
 ) {
 	$vitrine_motion .= vitrine_seed_fx_group( "demo-fx demo-bg demo-$vitrine_slug", $vitrine_fx, array(), vitrine_seed_text( $vitrine_label, 'h2' ) . vitrine_seed_text( 'The striped background moves behind this text; the text itself stays still.' ) );
 }
-vitrine_seed_page( 'motion', 'Motion effects', $vitrine_motion . $vitrine_filler );
+// A synced pattern at the end of /motion/: /motion/?theme_template_id={id} scrolls to it, centred.
+$vitrine_template_content = "<!-- wp:group {\"className\":\"demo-template\"} -->\n<div class=\"wp-block-group demo-template\">" . vitrine_seed_text( 'A template (synced pattern)', 'h2' ) . vitrine_seed_text( 'Links with theme_template_id scroll here.' ) . "</div>\n<!-- /wp:group -->";
+$vitrine_template          = get_posts( array( 'post_type' => 'wp_block', 'name' => 'vitrine-demo-template', 'post_status' => 'any', 'numberposts' => 1 ) );
+$vitrine_template_id       = $vitrine_template ? $vitrine_template[0]->ID : 0;
+if ( ! $vitrine_template_id || $vitrine_template[0]->post_content !== $vitrine_template_content ) {
+	$vitrine_template_id = wp_insert_post(
+		wp_slash(
+			array(
+				'ID'           => $vitrine_template_id,
+				'post_type'    => 'wp_block',
+				'post_status'  => 'publish',
+				'post_name'    => 'vitrine-demo-template',
+				'post_title'   => 'Vitrine demo template',
+				'post_content' => $vitrine_template_content,
+			)
+		)
+	);
+}
+vitrine_seed_page( 'motion', 'Motion effects', $vitrine_motion . $vitrine_filler . str_repeat( $vitrine_filler, 2 ) . "<!-- wp:block {\"ref\":$vitrine_template_id} /-->\n" . $vitrine_filler );
 
 // /sticky/: a top bar for the whole page, a column that stays in its parent, a bottom bar.
 $vitrine_sticky_css = '.demo-sticky-top{background:#111827;color:#fff;padding:.75rem 1rem;border-radius:8px;transition:box-shadow .2s}'
