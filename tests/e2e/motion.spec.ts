@@ -173,6 +173,25 @@ test.describe( 'motion effects', () => {
 		await expect( page.locator( '.vitrine-motion-bg' ) ).toHaveCount( 0 );
 	} );
 
+	test( 'the front page hero gets its background motion without any layout shift', async ( { page } ) => {
+		await page.goto( '/' );
+		await expect( page.locator( '.vitrine-hero .vitrine-motion-bg__layer' ) ).toHaveCount( 1 );
+		const shift = await page.evaluate(
+			() =>
+				new Promise< number >( ( resolve ) => {
+					let total = 0;
+					new PerformanceObserver( ( list ) => {
+						for ( const entry of list.getEntries() ) {
+							total += ( entry as unknown as { value: number } ).value;
+						}
+					} ).observe( { type: 'layout-shift', buffered: true } );
+					setTimeout( () => resolve( total ), 1000 );
+				} )
+		);
+		expect( shift ).toBe( 0 );
+		await expectAccessible( page );
+	} );
+
 	test( 'theme_template_id scrolls smoothly to that template, centred', async ( { page } ) => {
 		await page.goto( '/motion/' );
 		const id = await page.locator( '[data-vitrine-template-id]' ).getAttribute( 'data-vitrine-template-id' );

@@ -47,11 +47,22 @@ export function createBackgroundLayer( element: HTMLElement, config: MotionConfi
 	element.style.backgroundImage = 'none';
 	element.style.isolation = 'isolate';
 	clip.appendChild( layer );
+	// Layouts that style `> :first-child` (WordPress's flow layout zeroes its top margin) would move
+	// the content down once the layer comes first: the former first child keeps its own margin.
+	const first = element.firstElementChild as HTMLElement | null;
+	const firstSaved = first?.style.marginBlockStart ?? '';
+	const marginBefore = first && computed ? doc.defaultView!.getComputedStyle( first ).marginBlockStart : '';
 	element.prepend( clip );
+	if ( first && marginBefore && doc.defaultView!.getComputedStyle( first ).marginBlockStart !== marginBefore ) {
+		first.style.marginBlockStart = marginBefore;
+	}
 	return {
 		layer,
 		remove: () => {
 			clip.remove();
+			if ( first ) {
+				first.style.marginBlockStart = firstSaved;
+			}
 			if ( saved === null ) {
 				element.removeAttribute( 'style' );
 			} else {
