@@ -7,10 +7,6 @@ import { test, expect, ADMIN_STATE } from './fixtures';
 test.use( { storageState: ADMIN_STATE, allowedErrors: [ /ERR_NAME_NOT_RESOLVED/ ] } );
 
 test( 'motion and sticky panels save settings that the page renders', async ( { page, request } ) => {
-	// The local WordPress must have the underscore library the editor's media scripts need (the
-	// foundation links it from Debian's libjs-underscore); without it the editor throws before we start.
-	const underscore = await request.get( '/wp-includes/js/underscore.min.js', { maxRedirects: 0 } );
-	test.skip( underscore.status() !== 200, 'this local WordPress has no wp-includes/js/underscore.min.js' );
 	await page.goto( '/wp-admin/post-new.php?post_type=page' );
 	await page.waitForFunction( () => ( window as unknown as { wp?: { blocks?: unknown } } ).wp?.blocks );
 	// Close the welcome guide if it shows.

@@ -5,14 +5,6 @@ test.use( {
 	allowedErrors: [ /ERR_NAME_NOT_RESOLVED/ ], // The editor asks wordpress.org for things; there is no internet.
 } );
 
-// The local site's WordPress may lack underscore.js (tools/wordpress-fetch.sh does not resolve Debian's
-// relative link to libjs-underscore); the admin's media scripts need it, so serve Debian's copy.
-test.beforeEach( async ( { page } ) => {
-	await page.route( /\/wp-includes\/js\/underscore(\.min)?\.js/, ( route ) =>
-		route.fulfill( { path: '/usr/share/javascript/underscore/underscore.min.js', contentType: 'text/javascript' } )
-	);
-} );
-
 test.describe( 'popup editor', () => {
 	test( 'the settings sidebar edits and saves the popup meta', async ( { page } ) => {
 		await page.goto( '/wp-admin/post-new.php?post_type=vitrine_popup' );
