@@ -30,15 +30,16 @@ export function consentSignals( allows: ( category: string ) => boolean ): Signa
 
 type DataLayerWindow = Window & { dataLayer?: unknown[]; gtag?: ( ...args: unknown[] ) => void };
 
-/** The standard gtag queue: pushes the arguments object, which is what Google's tags read. */
+/**
+ * The standard gtag queue: pushes the arguments object, which is what Google's tags read. It is kept
+ * local on purpose: defining a global `gtag` would make other code (affiliate click analytics picks
+ * the first facility present) believe Google Analytics is on a page that only runs Matomo, say.
+ */
 export function gtagFor( win: Window ): ( ...args: unknown[] ) => void {
 	const w = win as DataLayerWindow;
 	w.dataLayer = w.dataLayer || [];
-	if ( typeof w.gtag !== 'function' ) {
-		w.gtag = function gtag() {
-			// eslint-disable-next-line prefer-rest-params
-			( w.dataLayer as unknown[] ).push( arguments );
-		};
-	}
-	return w.gtag;
+	return function gtag() {
+		// eslint-disable-next-line prefer-rest-params
+		( w.dataLayer as unknown[] ).push( arguments );
+	};
 }

@@ -64,6 +64,7 @@ describe( 'Google Consent Mode signals', () => {
 		const entry = win.dataLayer?.[ 0 ] as IArguments;
 		expect( Object.prototype.toString.call( entry ) ).toBe( '[object Arguments]' );
 		expect( Array.from( entry ) ).toEqual( [ 'consent', 'default', { ad_storage: 'denied' } ] );
+		expect( ( win as { gtag?: unknown } ).gtag ).toBeUndefined();
 	} );
 } );
 
