@@ -1,0 +1,36 @@
+<?php
+/**
+ * Demo pages of the content and navigation widget families (issue 10): /widgets/<family>/.
+ * Each family's demo is a function below so the page stays readable; all are idempotent upserts.
+ */
+
+/** A paragraph block. */
+function vitrine_wc_p( string $text ): string {
+	return "<!-- wp:paragraph -->\n<p>$text</p>\n<!-- /wp:paragraph -->\n";
+}
+
+/** A heading block with a level. */
+function vitrine_wc_h( int $level, string $text ): string {
+	$attrs = 2 === $level ? '' : ' {"level":' . $level . '}';
+	return "<!-- wp:heading$attrs -->\n<h$level class=\"wp-block-heading\">$text</h$level>\n<!-- /wp:heading -->\n";
+}
+
+$vitrine_wc_pages = array();
+
+$vitrine_wc_pages['off-canvas'] = array(
+	'Off-Canvas',
+	vitrine_wc_p( 'Each button opens a panel that slides in from its side. Escape, the close button or a click outside closes it, and focus returns to the button.' )
+	. '<!-- wp:vitrine/off-canvas {"side":"left","title":"Browse","buttonLabel":"Open the left panel","anchor":"demo-left"} -->'
+	. "\n" . vitrine_wc_p( 'Links in a panel: <a href="/widgets/">All widgets</a> · <a href="/blog/">Blog</a>' )
+	. "<!-- /wp:vitrine/off-canvas -->\n"
+	. '<!-- wp:vitrine/off-canvas {"side":"right","size":420,"title":"Details","buttonLabel":"Open the right panel","anchor":"demo-right"} -->'
+	. "\n" . vitrine_wc_p( 'A wider panel from the right. It is also opened by the off_canvas URL actions for the id demo-right.' )
+	. "<!-- /wp:vitrine/off-canvas -->\n"
+	. '<!-- wp:vitrine/off-canvas {"side":"bottom","size":240,"title":"Notes","buttonLabel":"Open the bottom panel","anchor":"demo-bottom"} -->'
+	. "\n" . vitrine_wc_p( 'A panel from the bottom of the window.' )
+	. "<!-- /wp:vitrine/off-canvas -->\n",
+);
+
+foreach ( $vitrine_wc_pages as $vitrine_wc_slug => $vitrine_wc_page ) {
+	vitrine_seed_page( "widgets/$vitrine_wc_slug", $vitrine_wc_page[0], $vitrine_wc_page[1] );
+}
