@@ -44,7 +44,7 @@ $vitrine_wrapper = get_block_wrapper_attributes(
 	<dialog class="vitrine-off-canvas__panel" id="<?php echo esc_attr( $vitrine_id ); ?>-panel" aria-labelledby="<?php echo esc_attr( $vitrine_id ); ?>-title">
 		<div class="vitrine-off-canvas__inner">
 		<div class="vitrine-off-canvas__header">
-			<h2 class="vitrine-off-canvas__title" id="<?php echo esc_attr( $vitrine_id ); ?>-title"><?php echo esc_html( $vitrine_title ); ?></h2>
+			<h2 class="vitrine-off-canvas__title vitrine-toc-exclude" id="<?php echo esc_attr( $vitrine_id ); ?>-title"><?php echo esc_html( $vitrine_title ); ?></h2>
 			<a class="vitrine-off-canvas__close" href="#" aria-label="<?php esc_attr_e( 'Close panel', 'vitrine' ); ?>"><span aria-hidden="true">&times;</span></a>
 		</div>
 		<div class="vitrine-off-canvas__body"><?php echo $content; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- rendered inner blocks. ?></div>

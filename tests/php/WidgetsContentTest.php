@@ -27,4 +27,42 @@ final class WidgetsContentTest extends TestCase {
 		$this->assertStringContainsString( 'vitrine-widget-notice', $html );
 		$this->assertStringContainsString( '--vitrine-off-canvas-size:360px', $html );
 	}
+
+	public function test_toc_lists_the_content_headings_with_stable_ids(): void {
+		$markup = '<!-- wp:vitrine/table-of-contents {"levels":[2,3]} /-->'
+			. '<!-- wp:heading --><h2 class="wp-block-heading">Intro &amp; <em>more</em></h2><!-- /wp:heading -->'
+			. '<!-- wp:heading {"level":3} --><h3 class="wp-block-heading">Deeper</h3><!-- /wp:heading -->'
+			. '<!-- wp:heading {"level":4} --><h4 class="wp-block-heading">Too deep</h4><!-- /wp:heading -->'
+			. '<!-- wp:heading --><h2 class="wp-block-heading" id="own">Intro &amp; more</h2><!-- /wp:heading -->'
+			. '<!-- wp:heading --><h2 class="wp-block-heading">Intro &amp; more</h2><!-- /wp:heading -->';
+		$html = apply_filters( 'the_content', $markup );
+		$this->assertStringContainsString( '<h2 id="intro-more" class="wp-block-heading">', $html );
+		$this->assertStringContainsString( '<h2 id="intro-more-2" class="wp-block-heading">', $html );
+		$this->assertStringContainsString( '<h4 id="too-deep"', $html );
+		$this->assertMatchesRegularExpression( '#<ol class="vitrine-toc__list"><li><a href="\#intro-more">Intro &amp; more</a><ol><li><a href="\#deeper">Deeper</a></li></ol></li><li><a href="\#own">#', $html );
+		$this->assertStringNotContainsString( 'href="#too-deep"', $html );
+		$this->assertStringContainsString( '<details class="vitrine-toc__details" open>', $html );
+	}
+
+	public function test_toc_flat_layout_and_bad_levels(): void {
+		$this->login_as( 'editor' );
+		$html = apply_filters( 'the_content', '<!-- wp:vitrine/table-of-contents {"levels":[9],"layout":"flat","collapsible":false} /--><h2>A</h2><h3>B</h3>' );
+		$this->assertStringContainsString( 'vitrine-widget-notice', $html );
+		$this->assertStringContainsString( '<ol class="vitrine-toc__list"><li class="is-level-2"><a href="#a">A</a></li><li class="is-level-3"><a href="#b">B</a></li></ol>', $html );
+		$this->assertStringNotContainsString( '<details', $html );
+	}
+
+	public function test_toc_nesting_closes_deeper_levels(): void {
+		$list = \Vitrine\Widgets\TableOfContents::render_list(
+			array(
+				array( 'level' => 2, 'id' => 'a', 'text' => 'A' ),
+				array( 'level' => 3, 'id' => 'b', 'text' => 'B' ),
+				array( 'level' => 4, 'id' => 'c', 'text' => 'C' ),
+				array( 'level' => 2, 'id' => 'd', 'text' => 'D' ),
+			),
+			array( 2, 3, 4 ),
+			'nested'
+		);
+		$this->assertSame( '<ol class="vitrine-toc__list"><li><a href="#a">A</a><ol><li><a href="#b">B</a><ol><li><a href="#c">C</a></li></ol></li></ol></li><li><a href="#d">D</a></li></ol>', $list );
+	}
 }

@@ -31,6 +31,16 @@ $vitrine_wc_pages['off-canvas'] = array(
 	. "<!-- /wp:vitrine/off-canvas -->\n",
 );
 
+$vitrine_wc_toc = '<!-- wp:vitrine/table-of-contents {"title":"On this page","levels":[2,3]} /-->' . "\n"
+	. vitrine_wc_p( 'The table of contents lists the headings of this page, nested by level. It highlights the section you are reading, and a click scrolls smoothly below the sticky header.' );
+foreach ( array( 'Getting started', 'Choosing levels', 'Layouts', 'Scrolling and highlighting', 'Accessibility' ) as $vitrine_wc_i => $vitrine_wc_title ) {
+	$vitrine_wc_toc .= vitrine_wc_h( 2, $vitrine_wc_title );
+	$vitrine_wc_toc .= str_repeat( vitrine_wc_p( "Text of the section “{$vitrine_wc_title}”. It is long enough to scroll, so the highlighting can follow the reading position down the page." ), 4 );
+	$vitrine_wc_toc .= vitrine_wc_h( 3, "Details of part " . ( $vitrine_wc_i + 1 ) );
+	$vitrine_wc_toc .= str_repeat( vitrine_wc_p( 'More text under a level-three heading, which the nested layout lists under its section.' ), 4 );
+}
+$vitrine_wc_pages['table-of-contents'] = array( 'Table of Contents', $vitrine_wc_toc );
+
 foreach ( $vitrine_wc_pages as $vitrine_wc_slug => $vitrine_wc_page ) {
 	vitrine_seed_page( "widgets/$vitrine_wc_slug", $vitrine_wc_page[0], $vitrine_wc_page[1] );
 }
