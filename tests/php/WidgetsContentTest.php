@@ -65,4 +65,22 @@ final class WidgetsContentTest extends TestCase {
 		);
 		$this->assertSame( '<ol class="vitrine-toc__list"><li><a href="#a">A</a><ol><li><a href="#b">B</a><ol><li><a href="#c">C</a></li></ol></li></ol></li><li><a href="#d">D</a></li></ol>', $list );
 	}
+
+	public function test_share_buttons_render_escaped_share_links(): void {
+		$html = $this->render( '<!-- wp:vitrine/share-buttons {"buttons":["x","email","copy","bogus"],"shareUrl":"https://example.com/a?b=1&c=2","shareTitle":"Tom & \"Jerry\""} /-->' );
+		$this->assertStringContainsString( 'href="https://twitter.com/intent/tweet?url=https%3A%2F%2Fexample.com%2Fa%3Fb%3D1%26c%3D2&#038;text=Tom%20%26%20%22Jerry%22"', $html );
+		$this->assertStringContainsString( 'href="mailto:?subject=Tom%20%26%20%22Jerry%22&#038;body=https%3A%2F%2Fexample.com%2Fa%3Fb%3D1%26c%3D2"', $html );
+		$this->assertStringContainsString( 'rel="noopener noreferrer nofollow"', $html );
+		$this->assertStringContainsString( '<button type="button" class="vitrine-share__button vitrine-share__copy" disabled>', $html );
+		$this->assertStringNotContainsString( 'bogus', $html, 'visitors see nothing of bad settings' );
+		$this->assertStringNotContainsString( '<script', $html );
+		$this->login_as( 'editor' );
+		$this->assertStringContainsString( 'Unknown share buttons were left out: bogus.', $this->render( '<!-- wp:vitrine/share-buttons {"buttons":["x","bogus"]} /-->' ) );
+	}
+
+	public function test_share_buttons_ignore_a_non_http_address(): void {
+		$html = $this->render( '<!-- wp:vitrine/share-buttons {"buttons":["facebook"],"shareUrl":"javascript:alert(1)"} /-->' );
+		$this->assertStringNotContainsString( 'javascript', $html );
+		$this->assertStringContainsString( 'facebook.com/sharer/sharer.php?u=http', $html );
+	}
 }

@@ -41,6 +41,14 @@ foreach ( array( 'Getting started', 'Choosing levels', 'Layouts', 'Scrolling and
 }
 $vitrine_wc_pages['table-of-contents'] = array( 'Table of Contents', $vitrine_wc_toc );
 
+$vitrine_wc_pages['share-buttons'] = array(
+	'Share Buttons',
+	vitrine_wc_p( 'Share this page: plain links to each network (no third-party script, no counts), email, copy link and the device share sheet where the browser has one.' )
+	. "<!-- wp:vitrine/share-buttons /-->\n"
+	. vitrine_wc_p( 'Icons only, vertical, sharing a fixed address:' )
+	. '<!-- wp:vitrine/share-buttons {"buttons":["x","reddit","telegram","pinterest","copy"],"layout":"vertical","showLabels":false,"shareUrl":"https://example.com/article","shareTitle":"An article"} /-->' . "\n",
+);
+
 foreach ( $vitrine_wc_pages as $vitrine_wc_slug => $vitrine_wc_page ) {
 	vitrine_seed_page( "widgets/$vitrine_wc_slug", $vitrine_wc_page[0], $vitrine_wc_page[1] );
 }
