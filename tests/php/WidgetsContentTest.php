@@ -83,4 +83,26 @@ final class WidgetsContentTest extends TestCase {
 		$this->assertStringNotContainsString( 'javascript', $html );
 		$this->assertStringContainsString( 'facebook.com/sharer/sharer.php?u=http', $html );
 	}
+
+	public function test_countdown_reads_the_due_date_in_site_time(): void {
+		update_option( 'timezone_string', 'Europe/Paris' );
+		$html = $this->render( '<!-- wp:vitrine/countdown {"dueDate":"2031-06-01T12:00","label":"<b>Soon</b>"} /-->' );
+		$this->assertMatchesRegularExpression( '/data-settings="[^"]*&quot;due&quot;:1938074400000/', $html, '12:00 in Paris (summer) is 10:00 UTC' );
+		$this->assertStringContainsString( '<time datetime="2031-06-01T10:00:00+00:00">', $html );
+		$this->assertStringContainsString( '&lt;b&gt;Soon&lt;/b&gt;', $html );
+		$this->assertStringContainsString( 'aria-live="polite"', $html );
+		$this->assertStringContainsString( 'data-unit="seconds"', $html );
+	}
+
+	public function test_countdown_expired_and_bad_settings(): void {
+		$this->assertStringContainsString( 'is-expired', $this->render( '<!-- wp:vitrine/countdown {"dueDate":"2001-01-01T00:00","message":"Gone"} /-->' ) );
+		$this->assertSame( '', trim( $this->render( '<!-- wp:vitrine/countdown {"dueDate":"2001-01-01T00:00","expiry":"hide"} /-->' ) ) );
+		$this->assertSame( '', trim( $this->render( '<!-- wp:vitrine/countdown {"dueDate":"not a date"} /-->' ) ) );
+		$this->assertSame( '', trim( $this->render( '<!-- wp:vitrine/countdown {"mode":"evergreen","evergreenMinutes":0} /-->' ) ) );
+		$redirect = $this->render( '<!-- wp:vitrine/countdown {"dueDate":"2031-01-01T00:00","expiry":"redirect","redirectUrl":"javascript:alert(1)"} /-->' );
+		$this->assertStringContainsString( '&quot;expiry&quot;:&quot;message&quot;', $redirect );
+		$this->assertStringNotContainsString( 'javascript', $redirect );
+		$this->login_as( 'editor' );
+		$this->assertStringContainsString( 'Set a valid due date', $this->render( '<!-- wp:vitrine/countdown {"dueDate":"not a date"} /-->' ) );
+	}
 }

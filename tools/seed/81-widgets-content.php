@@ -49,6 +49,16 @@ $vitrine_wc_pages['share-buttons'] = array(
 	. '<!-- wp:vitrine/share-buttons {"buttons":["x","reddit","telegram","pinterest","copy"],"layout":"vertical","showLabels":false,"shareUrl":"https://example.com/article","shareTitle":"An article"} /-->' . "\n",
 );
 
+$vitrine_wc_pages['countdown'] = array(
+	'Countdown',
+	vitrine_wc_p( 'A countdown to a date in the site’s time zone:' )
+	. '<!-- wp:vitrine/countdown {"dueDate":"2030-01-01T09:00","label":"Until the 2030 launch","message":"The launch has started.","anchor":"launch"} /-->' . "\n"
+	. vitrine_wc_p( 'An evergreen countdown: 30 minutes from your first visit, remembered on this device.' )
+	. '<!-- wp:vitrine/countdown {"mode":"evergreen","evergreenMinutes":30,"label":"Your welcome offer ends in","message":"Your welcome offer has ended.","anchor":"welcome"} /-->' . "\n"
+	. vitrine_wc_p( 'A countdown that has already ended shows its message in the same space:' )
+	. '<!-- wp:vitrine/countdown {"dueDate":"2020-01-01T00:00","label":"Early-bird tickets","message":"Early-bird tickets are sold out.","anchor":"early"} /-->' . "\n",
+);
+
 foreach ( $vitrine_wc_pages as $vitrine_wc_slug => $vitrine_wc_page ) {
 	vitrine_seed_page( "widgets/$vitrine_wc_slug", $vitrine_wc_page[0], $vitrine_wc_page[1] );
 }
