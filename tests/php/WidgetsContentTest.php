@@ -105,4 +105,14 @@ final class WidgetsContentTest extends TestCase {
 		$this->login_as( 'editor' );
 		$this->assertStringContainsString( 'Set a valid due date', $this->render( '<!-- wp:vitrine/countdown {"dueDate":"not a date"} /-->' ) );
 	}
+
+	public function test_progress_tracker_circle_for_an_element(): void {
+		$html = $this->render( '<!-- wp:vitrine/progress-tracker {"shape":"circle","source":"element","selector":"#post <b>x</b>"} /-->' );
+		$this->assertStringContainsString( 'is-shape-circle', $html );
+		$this->assertStringContainsString( 'role="progressbar"', $html );
+		$this->assertStringContainsString( '<svg class="vitrine-progress-tracker__circle"', $html );
+		$this->assertStringContainsString( 'data-settings="{&quot;selector&quot;:&quot;#post x&quot;}"', $html );
+		$this->login_as( 'editor' );
+		$this->assertStringContainsString( 'vitrine-widget-notice', $this->render( '<!-- wp:vitrine/progress-tracker {"source":"element"} /-->' ) );
+	}
 }

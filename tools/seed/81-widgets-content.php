@@ -59,6 +59,20 @@ $vitrine_wc_pages['countdown'] = array(
 	. '<!-- wp:vitrine/countdown {"dueDate":"2020-01-01T00:00","label":"Early-bird tickets","message":"Early-bird tickets are sold out.","anchor":"early"} /-->' . "\n",
 );
 
+$vitrine_wc_article = '';
+for ( $vitrine_wc_i = 1; $vitrine_wc_i <= 30; $vitrine_wc_i++ ) {
+	$vitrine_wc_article .= vitrine_wc_p( "Paragraph $vitrine_wc_i of the article. The circle in the corner follows the reading of this article only, while the bar at the top follows the whole page." );
+}
+$vitrine_wc_pages['progress-tracker'] = array(
+	'Progress Tracker',
+	"<!-- wp:vitrine/progress-tracker {\"label\":\"Reading progress\"} /-->\n"
+	. '<!-- wp:vitrine/progress-tracker {"shape":"circle","source":"element","selector":"#demo-article","label":"Article progress"} /-->' . "\n"
+	. str_repeat( vitrine_wc_p( 'Scroll down: the bar at the top of the window shows how much of this page you have read.' ), 8 )
+	. '<!-- wp:group {"anchor":"demo-article","tagName":"article"} -->' . "\n" . '<article id="demo-article" class="wp-block-group">'
+	. vitrine_wc_h( 2, 'The tracked article' ) . $vitrine_wc_article . "</article>\n<!-- /wp:group -->\n"
+	. str_repeat( vitrine_wc_p( 'Text after the article: the circle stays full while the bar keeps moving.' ), 12 ),
+);
+
 foreach ( $vitrine_wc_pages as $vitrine_wc_slug => $vitrine_wc_page ) {
 	vitrine_seed_page( "widgets/$vitrine_wc_slug", $vitrine_wc_page[0], $vitrine_wc_page[1] );
 }
