@@ -115,4 +115,39 @@ final class WidgetsContentTest extends TestCase {
 		$this->login_as( 'editor' );
 		$this->assertStringContainsString( 'vitrine-widget-notice', $this->render( '<!-- wp:vitrine/progress-tracker {"source":"element"} /-->' ) );
 	}
+
+	public function test_search_suggestions_list_published_public_content_only(): void {
+		$make = fn( $status, $extra = array() ) => wp_insert_post( array_merge( array( 'post_title' => "Zyxquark $status", 'post_status' => $status, 'post_type' => 'post' ), $extra ) );
+		$public = $make( 'publish' );
+		$make( 'draft' );
+		$make( 'private' );
+		$make( 'pending' );
+		$make( 'future', array( 'post_date' => '2099-01-01 00:00:00' ) );
+		$make( 'publish', array( 'post_title' => 'Zyxquark protected', 'post_password' => 'secret' ) );
+		$this->login_as( 'administrator' ); // Even an administrator's request lists public content only.
+		$response = $this->rest( 'GET', '/vitrine/v1/search-suggest', array( 'q' => 'zyxquark' ) );
+		$this->assertSame( 200, $response->get_status() );
+		$data = $response->get_data();
+		$this->assertSame( array( $public ), array_column( $data, 'id' ) );
+		$this->assertSame( 'Zyxquark publish', $data[0]['title'] );
+		$this->assertSame( get_permalink( $public ), $data[0]['url'] );
+	}
+
+	public function test_search_suggestions_validate_input(): void {
+		$this->assertSame( 400, $this->rest( 'GET', '/vitrine/v1/search-suggest', array() )->get_status() );
+		$this->assertSame( 400, $this->rest( 'GET', '/vitrine/v1/search-suggest', array( 'q' => 'a' ) )->get_status() );
+		$this->assertSame( 400, $this->rest( 'GET', '/vitrine/v1/search-suggest', array( 'q' => str_repeat( 'a', 101 ) ) )->get_status() );
+		$this->assertSame( 400, $this->rest( 'GET', '/vitrine/v1/search-suggest', array( 'q' => 'ab', 'per_page' => 50 ) )->get_status() );
+		$this->assertSame( 400, $this->rest( 'GET', '/vitrine/v1/search-suggest', array( 'q' => array( 'x' ) ) )->get_status() );
+		$this->assertSame( 200, $this->rest( 'GET', '/vitrine/v1/search-suggest', array( 'q' => 'ab', 'per_page' => 2 ) )->get_status() );
+	}
+
+	public function test_search_renders_a_working_form_and_combobox(): void {
+		$html = $this->render( '<!-- wp:vitrine/search {"label":"Find <i>it</i>"} /-->' );
+		$this->assertStringContainsString( 'role="search" method="get" action="' . esc_url( home_url( '/' ) ) . '"', $html );
+		$this->assertStringContainsString( 'name="s"', $html );
+		$this->assertStringContainsString( 'role="combobox"', $html );
+		$this->assertStringContainsString( 'role="listbox"', $html );
+		$this->assertStringContainsString( 'Find &lt;i&gt;it&lt;/i&gt;', $html );
+	}
 }

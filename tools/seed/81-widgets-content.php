@@ -15,6 +15,26 @@ function vitrine_wc_h( int $level, string $text ): string {
 	return "<!-- wp:heading$attrs -->\n<h$level class=\"wp-block-heading\">$text</h$level>\n<!-- /wp:heading -->\n";
 }
 
+// Posts to search and list, only when the site has fewer than 12 (the blog seed may bring 40+).
+if ( (int) wp_count_posts( 'post' )->publish < 12 ) {
+	$vitrine_wc_topics = array( 'Alpine hiking', 'Budget travel', 'Coffee brewing', 'Desk setups', 'Electric bikes', 'Film cameras', 'Garden tools', 'Home office', 'Indoor plants', 'Jogging shoes', 'Kitchen knives', 'Lighting tips' );
+	foreach ( $vitrine_wc_topics as $vitrine_wc_i => $vitrine_wc_topic ) {
+		$vitrine_wc_slug = 'widgets-demo-' . sanitize_title( $vitrine_wc_topic );
+		if ( ! get_page_by_path( $vitrine_wc_slug, OBJECT, 'post' ) ) {
+			wp_insert_post(
+				array(
+					'post_type'    => 'post',
+					'post_status'  => 'publish',
+					'post_name'    => $vitrine_wc_slug,
+					'post_title'   => $vitrine_wc_topic . ': a short guide',
+					'post_date'    => gmdate( 'Y-m-d H:i:s', strtotime( '2026-01-01' ) + $vitrine_wc_i * 86400 ),
+					'post_content' => "<!-- wp:paragraph -->\n<p>A demo article about " . strtolower( $vitrine_wc_topic ) . ", seeded for the content widgets.</p>\n<!-- /wp:paragraph -->",
+				)
+			);
+		}
+	}
+}
+
 $vitrine_wc_pages = array();
 
 $vitrine_wc_pages['off-canvas'] = array(
@@ -71,6 +91,13 @@ $vitrine_wc_pages['progress-tracker'] = array(
 	. '<!-- wp:group {"anchor":"demo-article","tagName":"article"} -->' . "\n" . '<article id="demo-article" class="wp-block-group">'
 	. vitrine_wc_h( 2, 'The tracked article' ) . $vitrine_wc_article . "</article>\n<!-- /wp:group -->\n"
 	. str_repeat( vitrine_wc_p( 'Text after the article: the circle stays full while the bar keeps moving.' ), 12 ),
+);
+
+$vitrine_wc_pages['search'] = array(
+	'Search',
+	vitrine_wc_p( 'Type two letters or more: suggestions appear under the field. Arrow keys choose, Enter opens, Escape closes. Without a choice, the form goes to the search page.' )
+	. '<!-- wp:vitrine/search {"label":"Search the demo site","placeholder":"Try “coffee” or “guide”"} /-->' . "\n"
+	. str_repeat( vitrine_wc_p( 'Text under the search field, which the suggestions float over.' ), 3 ),
 );
 
 foreach ( $vitrine_wc_pages as $vitrine_wc_slug => $vitrine_wc_page ) {
