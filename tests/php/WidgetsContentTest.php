@@ -150,4 +150,17 @@ final class WidgetsContentTest extends TestCase {
 		$this->assertStringContainsString( 'role="listbox"', $html );
 		$this->assertStringContainsString( 'Find &lt;i&gt;it&lt;/i&gt;', $html );
 	}
+
+	public function test_floating_bar_renders_an_overlay_region_with_safe_links(): void {
+		$html = $this->render( '<!-- wp:vitrine/floating-bar {"message":"Sale <b>now</b>","ctaLabel":"Go","ctaUrl":"javascript:alert(1)","anchor":"sale"} /-->' );
+		$this->assertStringContainsString( 'role="region"', $html );
+		$this->assertStringContainsString( 'Sale &lt;b&gt;now&lt;/b&gt;', $html );
+		$this->assertStringNotContainsString( 'javascript', $html );
+		$this->assertStringContainsString( '&quot;key&quot;:&quot;sale&quot;', $html );
+		$this->assertStringContainsString( 'vitrine-floating-bar__close', $html );
+		$this->assertStringContainsString( 'href="https://example.com/x"', $this->render( '<!-- wp:vitrine/floating-bar {"message":"m","ctaLabel":"Go","ctaUrl":"https://example.com/x"} /-->' ) );
+		$this->assertSame( '', trim( $this->render( '<!-- wp:vitrine/floating-bar {"message":"  "} /-->' ) ) );
+		$this->login_as( 'editor' );
+		$this->assertStringContainsString( 'vitrine-widget-notice', $this->render( '<!-- wp:vitrine/floating-bar /-->' ) );
+	}
 }

@@ -100,6 +100,13 @@ $vitrine_wc_pages['search'] = array(
 	. str_repeat( vitrine_wc_p( 'Text under the search field, which the suggestions float over.' ), 3 ),
 );
 
+$vitrine_wc_pages['floating-bar'] = array(
+	'Floating Bar',
+	'<!-- wp:vitrine/floating-bar {"position":"bottom","message":"Spring sale: 20% off every guide this week.","ctaLabel":"See the offer","ctaUrl":"/widgets/","anchor":"demo-bar"} /-->' . "\n"
+	. vitrine_wc_p( 'The bar at the bottom of the window overlays the page, so it never moves the content. Dismiss it: it stays dismissed on this device for 30 days.' )
+	. str_repeat( vitrine_wc_p( 'Page text under the floating bar.' ), 6 ),
+);
+
 foreach ( $vitrine_wc_pages as $vitrine_wc_slug => $vitrine_wc_page ) {
 	vitrine_seed_page( "widgets/$vitrine_wc_slug", $vitrine_wc_page[0], $vitrine_wc_page[1] );
 }
