@@ -1,48 +1,19 @@
 /**
- * Floating bar: dismissal remembered on the visitor's device for some days (localStorage, bad or
- * expired values ignored). The bar is fixed over the page, so hiding it moves nothing.
+ * Floating bar: dismissal remembered on the visitor's device for some days (src/shared/dismissal).
+ * The bar is fixed over the page, so hiding it moves nothing.
  */
 import type { Handler } from '../../src/builder/runtime/types';
 import type { Settings } from '../../src/shared/settings';
+import { dismissDays as days, dismissKey, readDismissed, rememberDismissed } from '../../src/shared/dismissal';
 
-const DAY = 86_400_000;
+export { isDismissed } from '../../src/shared/dismissal';
 
-export function storageKey( settings: Settings ): string {
-	const key =
-		typeof settings.key === 'string' && /^[a-z0-9_-]{1,64}$/i.test( settings.key ) ? settings.key : 'default';
-	return `vitrine-floating-bar:${ key }`;
-}
-
-export function dismissDays( settings: Settings ): number {
-	const days = Number( settings.days );
-	return Number.isFinite( days ) && days >= 1 && days <= 365 ? days : 30;
-}
-
-/** Whether a stored dismissal (a timestamp) still holds at `now`. */
-export function isDismissed( stored: string | null, days: number, now: number ): boolean {
-	const at = Number( stored );
-	return stored !== null && Number.isFinite( at ) && at > 0 && at <= now && now - at < days * DAY;
-}
-
-function storage(): Storage | null {
-	try {
-		return window.localStorage;
-	} catch {
-		return null;
-	}
-}
+export const storageKey = ( settings: Settings ) => dismissKey( 'vitrine-floating-bar', settings.key );
+export const dismissDays = ( settings: Settings ) => days( settings.days );
 
 const floatingBar: Handler = ( { element, settings } ) => {
 	const key = storageKey( settings );
-	const days = dismissDays( settings );
-	const store = storage();
-	let stored: string | null = null;
-	try {
-		stored = store?.getItem( key ) ?? null;
-	} catch {
-		stored = null;
-	}
-	if ( isDismissed( stored, days, Date.now() ) ) {
+	if ( readDismissed( key, dismissDays( settings ) ) ) {
 		element.hidden = true;
 		return () => {
 			element.hidden = false;
@@ -50,11 +21,7 @@ const floatingBar: Handler = ( { element, settings } ) => {
 	}
 	const close = element.querySelector< HTMLButtonElement >( '.vitrine-floating-bar__close' );
 	const onClose = () => {
-		try {
-			store?.setItem( key, String( Date.now() ) );
-		} catch {
-			// Storage refused: dismissed for this page view only.
-		}
+		rememberDismissed( key );
 		element.hidden = true;
 	};
 	if ( close ) {

@@ -8,7 +8,16 @@ import { withBrowser } from './lib/browser.mjs';
 
 export const name = 'widgets-content';
 
-const FAMILIES = [ 'off-canvas', 'table-of-contents', 'share-buttons', 'countdown', 'progress-tracker', 'search' ];
+const FAMILIES = [
+	'off-canvas',
+	'table-of-contents',
+	'share-buttons',
+	'countdown',
+	'progress-tracker',
+	'search',
+	'floating-bar',
+	'contact-buttons',
+];
 
 async function measure( browser, baseUrl, family ) {
 	const page = await browser.newPage();

@@ -163,4 +163,29 @@ final class WidgetsContentTest extends TestCase {
 		$this->login_as( 'editor' );
 		$this->assertStringContainsString( 'vitrine-widget-notice', $this->render( '<!-- wp:vitrine/floating-bar /-->' ) );
 	}
+
+	public function test_contact_channels_accept_only_their_shapes(): void {
+		$link = array( \Vitrine\Widgets\Contact::class, 'link' );
+		$this->assertSame( 'https://wa.me/33612345678', $link( 'whatsapp', '+33 6 12 34 56 78' ) );
+		$this->assertSame( '', $link( 'whatsapp', '12' ) );
+		$this->assertSame( 'https://t.me/vitrine_demo', $link( 'telegram', '@vitrine_demo' ) );
+		$this->assertSame( '', $link( 'telegram', 'a/../b' ) );
+		$this->assertSame( 'tel:+15550100', $link( 'phone', '+1 555 0100' ) );
+		$this->assertSame( '', $link( 'phone', 'javascript:x' ) );
+		$this->assertSame( 'mailto:hello@example.com', $link( 'email', 'hello@example.com' ) );
+		$this->assertSame( '', $link( 'email', 'nope' ) );
+		$this->assertSame( 'https://m.me/vitrine.page', $link( 'messenger', 'vitrine.page' ) );
+	}
+
+	public function test_contact_buttons_render_a_disclosure_and_drop_bad_values(): void {
+		$html = $this->render( '<!-- wp:vitrine/contact-buttons {"title":"<b>Talk</b>","phone":"+1 555 0100","email":"not an email"} /-->' );
+		$this->assertStringContainsString( '<details class="vitrine-contact-buttons__details">', $html );
+		$this->assertStringContainsString( 'href="tel:+15550100"', $html );
+		$this->assertStringNotContainsString( 'mailto', $html );
+		$this->assertStringContainsString( '&lt;b&gt;Talk&lt;/b&gt;', $html );
+		$this->assertStringNotContainsString( 'vitrine-widget-notice', $html );
+		$this->assertSame( '', trim( $this->render( '<!-- wp:vitrine/contact-buttons /-->' ) ) );
+		$this->login_as( 'editor' );
+		$this->assertStringContainsString( 'left out: email', $this->render( '<!-- wp:vitrine/contact-buttons {"phone":"+1 555 0100","email":"bad"} /-->' ) );
+	}
 }

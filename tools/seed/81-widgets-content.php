@@ -107,6 +107,13 @@ $vitrine_wc_pages['floating-bar'] = array(
 	. str_repeat( vitrine_wc_p( 'Page text under the floating bar.' ), 6 ),
 );
 
+$vitrine_wc_pages['contact-buttons'] = array(
+	'Contact Buttons',
+	'<!-- wp:vitrine/contact-buttons {"whatsapp":"+33 6 12 34 56 78","telegram":"@vitrine_demo","phone":"+1 555 0100","email":"hello@example.com","anchor":"demo-contact"} /-->' . "\n"
+	. vitrine_wc_p( 'The contact buttons float in the bottom-right corner over the page. Open them, pick a channel, or hide them: they stay hidden on this device for 30 days.' )
+	. str_repeat( vitrine_wc_p( 'Page text under the contact buttons.' ), 6 ),
+);
+
 foreach ( $vitrine_wc_pages as $vitrine_wc_slug => $vitrine_wc_page ) {
 	vitrine_seed_page( "widgets/$vitrine_wc_slug", $vitrine_wc_page[0], $vitrine_wc_page[1] );
 }
