@@ -188,4 +188,19 @@ final class WidgetsContentTest extends TestCase {
 		$this->login_as( 'editor' );
 		$this->assertStringContainsString( 'left out: email', $this->render( '<!-- wp:vitrine/contact-buttons {"phone":"+1 555 0100","email":"bad"} /-->' ) );
 	}
+
+	public function test_menu_renders_a_labelled_nav_with_sub_menus(): void {
+		$menu   = wp_create_nav_menu( 'vitrine-test-menu' );
+		$parent = wp_update_nav_menu_item( $menu, 0, array( 'menu-item-title' => 'Top <b>x</b>', 'menu-item-url' => 'https://example.com/top', 'menu-item-status' => 'publish' ) );
+		wp_update_nav_menu_item( $menu, 0, array( 'menu-item-title' => 'Child', 'menu-item-url' => 'https://example.com/child', 'menu-item-status' => 'publish', 'menu-item-parent-id' => $parent ) );
+		$html = $this->render( '<!-- wp:vitrine/menu {"menu":"vitrine-test-menu","label":"Main","mega":true} /-->' );
+		$this->assertStringContainsString( 'aria-label="Main"', $html );
+		$this->assertStringContainsString( 'is-mega', $html );
+		$this->assertStringContainsString( 'Top &lt;b&gt;x&lt;/b&gt;', $html );
+		$this->assertStringContainsString( 'class="vitrine-menu__caret" aria-expanded="false"', $html );
+		$this->assertMatchesRegularExpression( '#<ul class="vitrine-menu__sub"[^>]*>\s*<li class="vitrine-menu__item"><a class="vitrine-menu__link" href="https://example.com/child">Child</a>#', $html );
+		$this->assertSame( '', trim( $this->render( '<!-- wp:vitrine/menu {"menu":"no-such-menu"} /-->' ) ) );
+		$this->login_as( 'editor' );
+		$this->assertStringContainsString( 'vitrine-widget-notice', $this->render( '<!-- wp:vitrine/menu {"menu":"no-such-menu"} /-->' ) );
+	}
 }

@@ -114,6 +114,38 @@ $vitrine_wc_pages['contact-buttons'] = array(
 	. str_repeat( vitrine_wc_p( 'Page text under the contact buttons.' ), 6 ),
 );
 
+// A demo menu with sub-menus, created once (edits made in Appearance → Menus are kept).
+if ( ! wp_get_nav_menu_object( 'widgets-demo-menu' ) ) {
+	$vitrine_wc_menu = wp_create_nav_menu( 'widgets-demo-menu' );
+	if ( ! is_wp_error( $vitrine_wc_menu ) ) {
+		$vitrine_wc_add = static fn( string $title, string $url, int $parent = 0 ) => (int) wp_update_nav_menu_item(
+			$vitrine_wc_menu,
+			0,
+			array( 'menu-item-title' => $title, 'menu-item-url' => home_url( $url ), 'menu-item-status' => 'publish', 'menu-item-parent-id' => $parent )
+		);
+		$vitrine_wc_add( 'Home', '/' );
+		$vitrine_wc_top = $vitrine_wc_add( 'Navigation widgets', '/widgets/' );
+		foreach ( array( 'menu' => 'Nav Menu', 'table-of-contents' => 'Table of Contents', 'off-canvas' => 'Off-Canvas', 'search' => 'Search' ) as $vitrine_wc_slug => $vitrine_wc_title ) {
+			$vitrine_wc_add( $vitrine_wc_title, "/widgets/$vitrine_wc_slug/", $vitrine_wc_top );
+		}
+		$vitrine_wc_top = $vitrine_wc_add( 'Content widgets', '/widgets/' );
+		foreach ( array( 'share-buttons' => 'Share Buttons', 'countdown' => 'Countdown', 'progress-tracker' => 'Progress Tracker', 'floating-bar' => 'Floating Bar', 'contact-buttons' => 'Contact Buttons' ) as $vitrine_wc_slug => $vitrine_wc_title ) {
+			$vitrine_wc_add( $vitrine_wc_title, "/widgets/$vitrine_wc_slug/", $vitrine_wc_top );
+		}
+		$vitrine_wc_add( 'Blog', '/blog/' );
+	}
+}
+$vitrine_wc_pages['menu'] = array(
+	'Nav Menu',
+	vitrine_wc_p( 'A horizontal menu with dropdowns: hover, or use the caret buttons (Enter or Space), Tab within, Escape to close. On small screens it collapses behind a toggle.' )
+	. '<!-- wp:vitrine/menu {"menu":"widgets-demo-menu","label":"Demo menu"} /-->' . "\n"
+	. vitrine_wc_p( 'The same menu as a mega menu, with full-width sub-menus in columns:' )
+	. '<!-- wp:vitrine/menu {"menu":"widgets-demo-menu","label":"Mega menu","mega":true} /-->' . "\n"
+	. vitrine_wc_p( 'And vertical:' )
+	. '<!-- wp:vitrine/menu {"menu":"widgets-demo-menu","label":"Vertical menu","orientation":"vertical","mobileToggle":false} /-->' . "\n"
+	. str_repeat( vitrine_wc_p( 'Page text under the menus, which the dropdowns float over.' ), 4 ),
+);
+
 foreach ( $vitrine_wc_pages as $vitrine_wc_slug => $vitrine_wc_page ) {
 	vitrine_seed_page( "widgets/$vitrine_wc_slug", $vitrine_wc_page[0], $vitrine_wc_page[1] );
 }
