@@ -203,4 +203,35 @@ final class WidgetsContentTest extends TestCase {
 		$this->login_as( 'editor' );
 		$this->assertStringContainsString( 'vitrine-widget-notice', $this->render( '<!-- wp:vitrine/menu {"menu":"no-such-menu"} /-->' ) );
 	}
+
+	public function test_posts_next_page_comes_from_the_saved_block_only(): void {
+		$page = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'P', 'post_content' => '<!-- wp:paragraph --><p>x</p><!-- /wp:paragraph --><!-- wp:vitrine/posts {"postsPerPage":2,"order":"title","pagination":"load-more"} /-->' ) );
+		for ( $i = 1; $i <= 3; $i++ ) {
+			wp_insert_post( array( 'post_status' => 'publish', 'post_title' => "Aaaa vitrine $i" ) );
+		}
+		wp_insert_post( array( 'post_status' => 'draft', 'post_title' => 'Aaaa vitrine draft' ) );
+		$response = $this->rest( 'GET', '/vitrine/v1/posts-page', array( 'post_id' => $page, 'block' => 1, 'page' => 2, 'posts_per_page' => 100, 'post_status' => 'draft' ) );
+		$this->assertSame( 200, $response->get_status() );
+		$data = $response->get_data();
+		$this->assertSame( 2, substr_count( $data['html'], '<article' ), 'two per page, as saved; extra arguments are ignored' );
+		$this->assertStringContainsString( 'Aaaa vitrine 3', $data['html'] );
+		$this->assertStringNotContainsString( 'draft', $data['html'] );
+		$this->assertSame( 404, $this->rest( 'GET', '/vitrine/v1/posts-page', array( 'post_id' => $page, 'block' => 2, 'page' => 2 ) )->get_status() );
+		$draft = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'draft', 'post_content' => '<!-- wp:vitrine/posts /-->' ) );
+		$this->assertSame( 404, $this->rest( 'GET', '/vitrine/v1/posts-page', array( 'post_id' => $draft, 'block' => 1, 'page' => 1 ) )->get_status() );
+		$this->assertSame( 400, $this->rest( 'GET', '/vitrine/v1/posts-page', array( 'post_id' => 'x', 'block' => 1, 'page' => 1 ) )->get_status() );
+		$this->assertSame( 400, $this->rest( 'GET', '/vitrine/v1/posts-page', array( 'post_id' => $page, 'block' => 1 ) )->get_status() );
+	}
+
+	public function test_posts_render_cards_and_numbered_pages(): void {
+		for ( $i = 1; $i <= 3; $i++ ) {
+			wp_insert_post( array( 'post_status' => 'publish', 'post_title' => "Card <b>$i</b>" ) );
+		}
+		$html = $this->render( '<!-- wp:vitrine/posts {"postsPerPage":1,"skin":"minimal"} /-->' );
+		$this->assertStringContainsString( 'data-vitrine="posts"', $html );
+		$this->assertSame( 1, substr_count( $html, '<article' ) );
+		$this->assertStringContainsString( 'aria-current="page">1<', $html );
+		$this->assertMatchesRegularExpression( '/href="[^"]*e-page-posts-\d+=2"/', $html );
+		$this->assertMatchesRegularExpression( '#<h2 class="vitrine-posts__title"><a href="[^"]+">Card \d</a></h2>#', $html );
+	}
 }

@@ -146,6 +146,16 @@ $vitrine_wc_pages['menu'] = array(
 	. str_repeat( vitrine_wc_p( 'Page text under the menus, which the dropdowns float over.' ), 4 ),
 );
 
+$vitrine_wc_pages['posts'] = array(
+	'Posts',
+	vitrine_wc_p( 'Cards with page numbers (links that work without JavaScript):' )
+	. '<!-- wp:vitrine/posts {"postsPerPage":4,"columns":2,"skin":"card"} /-->' . "\n"
+	. vitrine_wc_p( 'Classic skin with a “Load more posts” button:' )
+	. '<!-- wp:vitrine/posts {"postsPerPage":3,"columns":3,"skin":"classic","pagination":"load-more"} /-->' . "\n"
+	. vitrine_wc_p( 'Minimal skin, by title, with infinite scrolling:' )
+	. '<!-- wp:vitrine/posts {"postsPerPage":4,"columns":1,"skin":"minimal","order":"title","pagination":"infinite"} /-->' . "\n",
+);
+
 foreach ( $vitrine_wc_pages as $vitrine_wc_slug => $vitrine_wc_page ) {
 	vitrine_seed_page( "widgets/$vitrine_wc_slug", $vitrine_wc_page[0], $vitrine_wc_page[1] );
 }
