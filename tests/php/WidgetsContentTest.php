@@ -234,4 +234,23 @@ final class WidgetsContentTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/href="[^"]*e-page-posts-\d+=2"/', $html );
 		$this->assertMatchesRegularExpression( '#<h2 class="vitrine-posts__title"><a href="[^"]+">Card \d</a></h2>#', $html );
 	}
+
+	public function test_portfolio_filters_on_the_server_too(): void {
+		$cat  = wp_insert_term( 'Vitrine gear', 'category' );
+		$post = wp_insert_post( array( 'post_status' => 'publish', 'post_title' => 'Geared item', 'post_category' => array( $cat['term_id'] ) ) );
+		wp_insert_post( array( 'post_status' => 'publish', 'post_title' => 'Other item' ) );
+		$html = $this->render( '<!-- wp:vitrine/portfolio {"postsPerPage":2} /-->' );
+		$this->assertStringContainsString( 'data-term="vitrine-gear"', $html );
+		$this->assertStringContainsString( 'data-terms="vitrine-gear"', $html );
+		$this->assertStringNotContainsString( ' hidden>', $html );
+		// Each render in one request is the next widget of the page: its parameter has the next number.
+		preg_match( '/e-filter-portfolio-(\d+)-category/', $html, $param );
+		$next          = 'e-filter-portfolio-' . ( (int) $param[1] + 1 ) . '-category';
+		$_GET[ $next ] = 'vitrine-gear';
+		$filtered      = $this->render( '<!-- wp:vitrine/portfolio {"postsPerPage":2} /-->' );
+		unset( $_GET[ $next ] );
+		$this->assertSame( 1, preg_match_all( '/<li class="vitrine-portfolio__item"[^>]* hidden>/', $filtered ) );
+		$this->assertStringContainsString( 'data-term="vitrine-gear" aria-current="true"', $filtered );
+		$this->assertNotEmpty( $post );
+	}
 }

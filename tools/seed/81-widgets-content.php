@@ -35,6 +35,19 @@ if ( (int) wp_count_posts( 'post' )->publish < 12 ) {
 	}
 }
 
+// Categories for the portfolio filter, on this seed's own demo posts only.
+$vitrine_wc_cats = array( 'Outdoors', 'Home', 'Gear' );
+foreach ( get_posts( array( 'post_type' => 'post', 'numberposts' => 20, 'post_status' => 'publish', 'post_name__like' => 'widgets-demo-' ) ) as $vitrine_wc_i => $vitrine_wc_post ) {
+	if ( ! str_starts_with( $vitrine_wc_post->post_name, 'widgets-demo-' ) ) {
+		continue;
+	}
+	$vitrine_wc_name = $vitrine_wc_cats[ $vitrine_wc_i % 3 ];
+	$vitrine_wc_term = term_exists( $vitrine_wc_name, 'category' ) ?: wp_insert_term( $vitrine_wc_name, 'category' );
+	if ( ! is_wp_error( $vitrine_wc_term ) && ! has_category( $vitrine_wc_name, $vitrine_wc_post ) && count( get_the_category( $vitrine_wc_post->ID ) ) <= 1 ) {
+		wp_set_post_categories( $vitrine_wc_post->ID, array( (int) $vitrine_wc_term['term_id'] ) );
+	}
+}
+
 $vitrine_wc_pages = array();
 
 $vitrine_wc_pages['off-canvas'] = array(
@@ -154,6 +167,12 @@ $vitrine_wc_pages['posts'] = array(
 	. '<!-- wp:vitrine/posts {"postsPerPage":3,"columns":3,"skin":"classic","pagination":"load-more"} /-->' . "\n"
 	. vitrine_wc_p( 'Minimal skin, by title, with infinite scrolling:' )
 	. '<!-- wp:vitrine/posts {"postsPerPage":4,"columns":1,"skin":"minimal","order":"title","pagination":"infinite"} /-->' . "\n",
+);
+
+$vitrine_wc_pages['portfolio'] = array(
+	'Portfolio',
+	vitrine_wc_p( 'Filter the latest posts by category without a reload; the address changes, so Back, a reload or a shared link show the same filter.' )
+	. '<!-- wp:vitrine/portfolio {"postsPerPage":12,"columns":3} /-->' . "\n",
 );
 
 foreach ( $vitrine_wc_pages as $vitrine_wc_slug => $vitrine_wc_page ) {
