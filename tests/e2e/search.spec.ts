@@ -35,9 +35,9 @@ test.describe( 'search widget', () => {
 		await expect( list ).toBeVisible();
 		await expect( list.getByRole( 'option' ).first() ).toHaveAttribute( 'aria-selected', 'true' );
 		const firstUrl = await page.evaluate( async () => {
-			const field = document.querySelector< HTMLInputElement >( '.vitrine-search__input' )!;
+			const input = document.querySelector< HTMLInputElement >( '.vitrine-search__input' )!;
 			const response = await fetch(
-				`/wp-json/vitrine/v1/search-suggest?q=${ encodeURIComponent( field.value ) }&per_page=5`
+				`/wp-json/vitrine/v1/search-suggest?q=${ encodeURIComponent( input.value ) }&per_page=5`
 			);
 			return ( ( await response.json() ) as Array< { url: string } > )[ 0 ]!.url;
 		} );
