@@ -15,8 +15,11 @@ const FAMILIES = [
 	'countdown',
 	'progress-tracker',
 	'search',
-	'floating-bar',
+	'menu',
 	'contact-buttons',
+	'floating-bar',
+	'posts',
+	'portfolio',
 ];
 
 async function measure( browser, baseUrl, family ) {
