@@ -1,6 +1,6 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, SelectControl, TextControl } from '@wordpress/components';
+import { Notice, PanelBody, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -8,7 +8,21 @@ import './style.scss';
 type Attributes = {
 	position: 'top' | 'bottom';
 	label: string;
+	shape: 'bar' | 'circle';
+	source: 'page' | 'element';
+	selector: string;
+	showPercent: boolean;
 };
+
+/** Whether a CSS selector parses (the visitor's page falls back to the whole page otherwise). */
+function validSelector( selector: string ): boolean {
+	try {
+		document.createDocumentFragment().querySelector( selector );
+		return selector.trim() !== '';
+	} catch {
+		return false;
+	}
+}
 
 function Edit( {
 	attributes,
@@ -17,13 +31,60 @@ function Edit( {
 	attributes: Attributes;
 	setAttributes: ( next: Partial< Attributes > ) => void;
 } ) {
-	const blockProps = useBlockProps( { className: `vitrine-progress-tracker is-position-${ attributes.position }` } );
+	const blockProps = useBlockProps( {
+		className: `vitrine-progress-tracker is-shape-${ attributes.shape } is-position-${ attributes.position }`,
+	} );
 	return (
 		<>
 			<InspectorControls>
 				<PanelBody title={ __( 'Progress bar', 'vitrine' ) }>
 					<SelectControl
-						label={ __( 'Position', 'vitrine' ) }
+						label={ __( 'Shape', 'vitrine' ) }
+						value={ attributes.shape }
+						options={ [
+							{ label: __( 'Bar across the window', 'vitrine' ), value: 'bar' },
+							{ label: __( 'Circle in the corner', 'vitrine' ), value: 'circle' },
+						] }
+						onChange={ ( shape ) => setAttributes( { shape: shape as Attributes[ 'shape' ] } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+					<SelectControl
+						label={ __( 'Progress of', 'vitrine' ) }
+						value={ attributes.source }
+						options={ [
+							{ label: __( 'The whole page', 'vitrine' ), value: 'page' },
+							{ label: __( 'One element', 'vitrine' ), value: 'element' },
+						] }
+						onChange={ ( source ) => setAttributes( { source: source as Attributes[ 'source' ] } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+					{ attributes.source === 'element' && (
+						<TextControl
+							label={ __( 'CSS selector of the element', 'vitrine' ) }
+							help={ __( 'For example: article .entry-content', 'vitrine' ) }
+							value={ attributes.selector }
+							onChange={ ( selector ) => setAttributes( { selector } ) }
+							__nextHasNoMarginBottom
+							__next40pxDefaultSize
+						/>
+					) }
+					{ attributes.source === 'element' && ! validSelector( attributes.selector ) && (
+						<Notice status="warning" isDismissible={ false }>
+							{ __( 'Enter a valid CSS selector; the whole page is tracked meanwhile.', 'vitrine' ) }
+						</Notice>
+					) }
+					{ attributes.shape === 'circle' && (
+						<ToggleControl
+							label={ __( 'Show the percentage', 'vitrine' ) }
+							checked={ attributes.showPercent }
+							onChange={ ( showPercent ) => setAttributes( { showPercent } ) }
+							__nextHasNoMarginBottom
+						/>
+					) }
+					<SelectControl
+						label={ __( 'Position of the bar', 'vitrine' ) }
 						value={ attributes.position }
 						options={ [
 							{ label: __( 'Top of the window', 'vitrine' ), value: 'top' },

@@ -1,4 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures';
+import { layoutShift } from './widgets-content-helpers';
 
 test.describe( 'progress tracker widget', () => {
 	test( 'the bar follows the reading position', async ( { page } ) => {
@@ -15,6 +16,32 @@ test.describe( 'progress tracker widget', () => {
 			.locator( '.vitrine-progress-tracker__bar' )
 			.evaluate( ( el ) => getComputedStyle( el ).transform );
 		expect( scale ).toBe( 'matrix(1, 0, 0, 1, 0, 0)' );
+		await expectAccessible( page );
+	} );
+
+	test( 'the circle follows one element, by mouse wheel and keyboard', async ( { page } ) => {
+		await page.goto( '/widgets/progress-tracker/' );
+		const circle = page.getByRole( 'progressbar', { name: 'Article progress' } );
+		await expect( circle ).toHaveAttribute( 'aria-valuenow', '0' );
+		await expect( circle ).toBeVisible();
+		const article = page.locator( '#demo-article' );
+		// Halfway through the article by the mouse wheel.
+		const half = await article.evaluate( ( el ) => {
+			const rect = el.getBoundingClientRect();
+			return rect.top + window.scrollY + ( rect.height - window.innerHeight ) / 2;
+		} );
+		await page.mouse.move( 200, 200 );
+		await page.mouse.wheel( 0, half );
+		await expect( circle ).toHaveAttribute( 'aria-valuenow', /^(4\d|5\d|60)$/ );
+		await expect( circle.locator( '.vitrine-progress-tracker__percent' ) ).toHaveText( /^\d+%$/ );
+		// The End key goes past the article: the circle is full, the page bar too.
+		await page.locator( 'body' ).press( 'End' );
+		await expect( circle ).toHaveAttribute( 'aria-valuenow', '100' );
+		await expect( page.getByRole( 'progressbar', { name: 'Reading progress' } ) ).toHaveAttribute(
+			'aria-valuenow',
+			'100'
+		);
+		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
 		await expectAccessible( page );
 	} );
 

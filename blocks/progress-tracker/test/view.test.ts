@@ -1,4 +1,4 @@
-import progressTracker, { readProgress } from '../view';
+import progressTracker, { elementProgress, findTarget, readProgress } from '../view';
 
 describe( 'progress tracker', () => {
 	it( 'reads the share of the scrollable height', () => {
@@ -18,5 +18,34 @@ describe( 'progress tracker', () => {
 		expect( element.style.getPropertyValue( '--vitrine-progress' ) ).toBe( '0.25' );
 		teardown?.();
 		expect( element.style.getPropertyValue( '--vitrine-progress' ) ).toBe( '' );
+	} );
+
+	it( 'reads the share of an element', () => {
+		expect( elementProgress( 100, 3000, 1000 ) ).toBe( 0 );
+		expect( elementProgress( -1000, 3000, 1000 ) ).toBe( 0.5 );
+		expect( elementProgress( -5000, 3000, 1000 ) ).toBe( 1 );
+		expect( elementProgress( 200, 500, 1000 ) ).toBe( 1 );
+		expect( elementProgress( 800, 500, 1000 ) ).toBe( 0 );
+	} );
+
+	it( 'falls back to the page for a missing or invalid selector', () => {
+		document.body.innerHTML = '<article id="a"></article>';
+		expect( findTarget( '#a', document )?.id ).toBe( 'a' );
+		expect( findTarget( '#nope', document ) ).toBeNull();
+		expect( findTarget( '][', document ) ).toBeNull();
+		expect( findTarget( 42, document ) ).toBeNull();
+	} );
+
+	it( 'tracks an element and writes the percentage of a circle', () => {
+		document.body.innerHTML = '<article id="a"></article>';
+		const article = document.getElementById( 'a' ) as HTMLElement;
+		article.getBoundingClientRect = () => ( { top: -500, height: 2000 } ) as DOMRect;
+		Object.defineProperty( window, 'innerHeight', { configurable: true, value: 1000 } );
+		const element = document.createElement( 'div' );
+		element.innerHTML = '<span class="vitrine-progress-tracker__percent">0%</span>';
+		const teardown = progressTracker( { element, settings: { selector: '#a' }, mode: 'live' } );
+		expect( element.getAttribute( 'aria-valuenow' ) ).toBe( '50' );
+		expect( element.textContent ).toBe( '50%' );
+		teardown?.();
 	} );
 } );

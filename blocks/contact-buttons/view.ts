@@ -1,0 +1,53 @@
+/**
+ * Contact buttons: the native disclosure gets Escape (focus back on its toggle) and closing on an
+ * outside click; the dismiss button hides the whole widget and remembers it (src/shared/dismissal).
+ * A disclosure of links is not modal, so focus is not trapped: Tab leaves it as usual.
+ */
+import type { Handler } from '../../src/builder/runtime/types';
+import { dismissDays, dismissKey, readDismissed, rememberDismissed } from '../../src/shared/dismissal';
+
+const contactButtons: Handler = ( { element, settings } ) => {
+	const key = dismissKey( 'vitrine-contact-buttons', settings.key );
+	if ( readDismissed( key, dismissDays( settings.days ) ) ) {
+		element.hidden = true;
+		return () => {
+			element.hidden = false;
+		};
+	}
+	const details = element.querySelector< HTMLDetailsElement >( 'details' );
+	const summary = details?.querySelector< HTMLElement >( 'summary' );
+	const dismiss = element.querySelector< HTMLButtonElement >( '.vitrine-contact-buttons__dismiss' );
+
+	const onKeyDown = ( event: KeyboardEvent ) => {
+		if ( event.key === 'Escape' && details?.open ) {
+			event.preventDefault();
+			details.open = false;
+			summary?.focus();
+		}
+	};
+	const onOutside = ( event: Event ) => {
+		if ( details?.open && ! element.contains( event.target as Node ) ) {
+			details.open = false;
+		}
+	};
+	const onDismiss = () => {
+		rememberDismissed( key );
+		element.hidden = true;
+	};
+	element.addEventListener( 'keydown', onKeyDown );
+	document.addEventListener( 'pointerdown', onOutside, true );
+	if ( dismiss ) {
+		dismiss.disabled = false;
+		dismiss.addEventListener( 'click', onDismiss );
+	}
+	return () => {
+		element.removeEventListener( 'keydown', onKeyDown );
+		document.removeEventListener( 'pointerdown', onOutside, true );
+		dismiss?.removeEventListener( 'click', onDismiss );
+		if ( dismiss ) {
+			dismiss.disabled = true;
+		}
+	};
+};
+
+export default contactButtons;

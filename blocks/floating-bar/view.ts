@@ -1,0 +1,39 @@
+/**
+ * Floating bar: dismissal remembered on the visitor's device for some days (src/shared/dismissal).
+ * The bar is fixed over the page, so hiding it moves nothing.
+ */
+import type { Handler } from '../../src/builder/runtime/types';
+import type { Settings } from '../../src/shared/settings';
+import { dismissDays as days, dismissKey, readDismissed, rememberDismissed } from '../../src/shared/dismissal';
+
+export { isDismissed } from '../../src/shared/dismissal';
+
+export const storageKey = ( settings: Settings ) => dismissKey( 'vitrine-floating-bar', settings.key );
+export const dismissDays = ( settings: Settings ) => days( settings.days );
+
+const floatingBar: Handler = ( { element, settings } ) => {
+	const key = storageKey( settings );
+	if ( readDismissed( key, dismissDays( settings ) ) ) {
+		element.hidden = true;
+		return () => {
+			element.hidden = false;
+		};
+	}
+	const close = element.querySelector< HTMLButtonElement >( '.vitrine-floating-bar__close' );
+	const onClose = () => {
+		rememberDismissed( key );
+		element.hidden = true;
+	};
+	if ( close ) {
+		close.disabled = false;
+		close.addEventListener( 'click', onClose );
+	}
+	return () => {
+		close?.removeEventListener( 'click', onClose );
+		if ( close ) {
+			close.disabled = true;
+		}
+	};
+};
+
+export default floatingBar;

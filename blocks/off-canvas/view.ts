@@ -1,0 +1,144 @@
+/**
+ * Off-canvas panel: a modal <dialog> that slides in from its side. Opened by its toggle link or by
+ * the `vitrine:off-canvas` document event that the popup URL actions dispatch
+ * (`detail: { action: 'open' | 'close' | 'toggle', id }`). The native modal dialog makes the rest of
+ * the page inert; the shared focus trap handles Tab, Escape, backdrop clicks and focus return.
+ */
+import { trapFocus } from '../../src/shared/focus-trap';
+import type { Handler } from '../../src/builder/runtime/types';
+import type { Settings } from '../../src/shared/settings';
+
+export type OffCanvasAction = 'open' | 'close' | 'toggle';
+export const EVENT = 'vitrine:off-canvas';
+
+/** The id the URL actions address: the settings' id, else the element's own id. */
+export function panelId( settings: Settings, element: HTMLElement ): string {
+	return typeof settings.id === 'string' && settings.id !== '' ? settings.id : element.id;
+}
+
+/** The action an event asks of the panel with this id, or null when it is not for it or malformed. */
+export function actionFor( detail: unknown, id: string ): OffCanvasAction | null {
+	if ( ! detail || typeof detail !== 'object' ) {
+		return null;
+	}
+	const { action, id: target } = detail as { action?: unknown; id?: unknown };
+	if ( target !== id || id === '' ) {
+		return null;
+	}
+	return action === 'open' || action === 'close' || action === 'toggle' ? action : null;
+}
+
+/** Whether the panel should be open after the action. */
+export function nextOpen( open: boolean, action: OffCanvasAction ): boolean {
+	return action === 'toggle' ? ! open : action === 'open';
+}
+
+const offCanvas: Handler = ( { element, settings } ) => {
+	const panel = element.querySelector< HTMLDialogElement >( '.vitrine-off-canvas__panel' );
+	if ( ! panel ) {
+		return;
+	}
+	const id = panelId( settings, element );
+	const toggle = element.querySelector< HTMLElement >( '.vitrine-off-canvas__toggle' );
+	const closer = panel.querySelector< HTMLElement >( '.vitrine-off-canvas__close' );
+	let release: ( () => void ) | null = null;
+	let frame = 0;
+	element.classList.add( 'is-enhanced' );
+	toggle?.setAttribute( 'role', 'button' );
+	toggle?.setAttribute( 'aria-expanded', 'false' );
+
+	const isOpen = () => release !== null;
+	const open = () => {
+		if ( isOpen() ) {
+			return;
+		}
+		const opener = element.ownerDocument.activeElement as HTMLElement | null;
+		if ( typeof panel.showModal === 'function' ) {
+			panel.showModal();
+		} else {
+			panel.setAttribute( 'open', '' );
+		}
+		// Next frame, so the transform transition runs from the closed position.
+		frame = window.requestAnimationFrame( () => element.classList.add( 'is-open' ) );
+		toggle?.setAttribute( 'aria-expanded', 'true' );
+		release = trapFocus( panel, {
+			onClose: close,
+			delay: 100,
+			ignore: [ toggle ],
+			returnFocus: opener && opener !== element.ownerDocument.body ? opener : toggle,
+			// Clicks on the backdrop target the dialog itself, handled below.
+			closeOnOutsideClick: false,
+		} );
+	};
+	function close() {
+		if ( ! release ) {
+			return;
+		}
+		window.cancelAnimationFrame( frame );
+		element.classList.remove( 'is-open' );
+		toggle?.setAttribute( 'aria-expanded', 'false' );
+		if ( typeof panel!.close === 'function' ) {
+			panel!.close();
+		} else {
+			panel!.removeAttribute( 'open' );
+		}
+		const done = release;
+		release = null;
+		done();
+	}
+	const apply = ( action: OffCanvasAction ) => ( nextOpen( isOpen(), action ) ? open() : close() );
+
+	const onToggle = ( event: Event ) => {
+		event.preventDefault();
+		apply( 'toggle' );
+	};
+	const onToggleKey = ( event: KeyboardEvent ) => {
+		if ( event.key === ' ' ) {
+			onToggle( event ); // A link acting as a button answers Space too.
+		}
+	};
+	const onClose = ( event: Event ) => {
+		event.preventDefault();
+		close();
+	};
+	const onBackdrop = ( event: MouseEvent ) => {
+		if ( event.target === panel ) {
+			close();
+		}
+	};
+	const onCancel = ( event: Event ) => {
+		event.preventDefault(); // Escape is handled by the focus trap; keep one closing path.
+		close();
+	};
+	const onEvent = ( event: Event ) => {
+		const action = actionFor( ( event as CustomEvent ).detail, id );
+		if ( action ) {
+			apply( action );
+		}
+	};
+
+	toggle?.addEventListener( 'click', onToggle );
+	toggle?.addEventListener( 'keydown', onToggleKey );
+	closer?.addEventListener( 'click', onClose );
+	panel.addEventListener( 'click', onBackdrop );
+	panel.addEventListener( 'cancel', onCancel );
+	document.addEventListener( EVENT, onEvent );
+	if ( id && window.location.hash === `#${ id }` ) {
+		open();
+	}
+
+	return () => {
+		close();
+		toggle?.removeEventListener( 'click', onToggle );
+		toggle?.removeEventListener( 'keydown', onToggleKey );
+		closer?.removeEventListener( 'click', onClose );
+		panel.removeEventListener( 'click', onBackdrop );
+		panel.removeEventListener( 'cancel', onCancel );
+		document.removeEventListener( EVENT, onEvent );
+		element.classList.remove( 'is-enhanced' );
+		toggle?.removeAttribute( 'role' );
+		toggle?.removeAttribute( 'aria-expanded' );
+	};
+};
+
+export default offCanvas;

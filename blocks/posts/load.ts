@@ -1,0 +1,62 @@
+/**
+ * Pure parts of the posts widget's loading: settings, the next-page request and answer validation.
+ */
+import type { Settings } from '../../src/shared/settings';
+
+export interface PostsSettings {
+	endpoint: string;
+	postId: number;
+	block: number;
+	page: number;
+	pages: number;
+	infinite: boolean;
+	loaded: string;
+	failed: string;
+}
+
+const int = ( value: unknown, min: number ) => {
+	const n = Number( value );
+	return Number.isInteger( n ) && n >= min ? n : null;
+};
+
+export function parsePostsSettings( settings: Settings, origin: string ): PostsSettings | null {
+	let endpoint: URL;
+	try {
+		endpoint = new URL( String( settings.endpoint ?? '' ), origin );
+	} catch {
+		return null;
+	}
+	const postId = int( settings.postId, 1 );
+	const block = int( settings.block, 1 );
+	const page = int( settings.page, 1 );
+	const pages = int( settings.pages, 0 );
+	if ( endpoint.origin !== origin || ! postId || ! block || ! page || pages === null ) {
+		return null;
+	}
+	return {
+		endpoint: endpoint.href,
+		postId,
+		block,
+		page,
+		pages,
+		infinite: settings.pagination === 'infinite',
+		loaded: typeof settings.loaded === 'string' ? settings.loaded : '%d more posts loaded.',
+		failed: typeof settings.failed === 'string' ? settings.failed : 'Loading failed.',
+	};
+}
+
+export function pageUrl( config: PostsSettings, page: number ): string {
+	const url = new URL( config.endpoint );
+	url.searchParams.set( 'post_id', String( config.postId ) );
+	url.searchParams.set( 'block', String( config.block ) );
+	url.searchParams.set( 'page', String( page ) );
+	return url.href;
+}
+
+export function readPage( body: unknown ): { html: string; pages: number } | null {
+	if ( ! body || typeof body !== 'object' ) {
+		return null;
+	}
+	const { html, pages } = body as { html?: unknown; pages?: unknown };
+	return typeof html === 'string' && Number.isInteger( pages ) ? { html, pages: pages as number } : null;
+}

@@ -1,0 +1,63 @@
+import { pageUrl, parsePostsSettings, readPage } from '../load';
+import posts from '../view';
+
+const origin = 'http://localhost';
+const settings = {
+	endpoint: `${ origin }/wp-json/vitrine/v1/posts-page`,
+	postId: 7,
+	block: 1,
+	page: 1,
+	pages: 3,
+	pagination: 'load-more',
+};
+
+describe( 'posts loading logic', () => {
+	it( 'parses settings and rejects foreign or broken ones', () => {
+		expect( parsePostsSettings( settings, origin )?.infinite ).toBe( false );
+		expect( parsePostsSettings( { ...settings, pagination: 'infinite' }, origin )?.infinite ).toBe( true );
+		expect( parsePostsSettings( { ...settings, endpoint: 'https://evil.test/' }, origin ) ).toBeNull();
+		expect( parsePostsSettings( { ...settings, postId: 'x' }, origin ) ).toBeNull();
+		expect( parsePostsSettings( { ...settings, page: 0 }, origin ) ).toBeNull();
+	} );
+
+	it( 'asks for a page by post and block only', () => {
+		const config = parsePostsSettings( settings, origin )!;
+		expect( pageUrl( config, 2 ) ).toBe( `${ origin }/wp-json/vitrine/v1/posts-page?post_id=7&block=1&page=2` );
+	} );
+
+	it( 'validates the answer', () => {
+		expect( readPage( { html: '<article></article>', pages: 3 } ) ).toEqual( {
+			html: '<article></article>',
+			pages: 3,
+		} );
+		expect( readPage( { html: 5, pages: 3 } ) ).toBeNull();
+		expect( readPage( null ) ).toBeNull();
+	} );
+} );
+
+describe( 'load more', () => {
+	it( 'appends the next cards, announces them and removes the link at the end', async () => {
+		document.body.innerHTML = `<div id="p"><div class="vitrine-posts__grid"><article>1</article></div>
+			<p class="vitrine-posts__more-row"><a class="vitrine-posts__more" href="${ origin }/x/?e-page-posts-1=2">More</a></p>
+			<p class="vitrine-posts__status"></p></div>`;
+		const element = document.getElementById( 'p' ) as HTMLElement;
+		let call = 0;
+		global.fetch = jest.fn().mockImplementation( async () => ( {
+			ok: true,
+			json: async () => ( { html: `<article><a href="/n${ ++call }/">N${ call }</a></article>`, pages: 3 } ),
+		} ) ) as unknown as typeof fetch;
+		posts( { element, settings, mode: 'live' } );
+		const more = element.querySelector( '.vitrine-posts__more' ) as HTMLAnchorElement;
+		more.click();
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( element.querySelectorAll( 'article' ) ).toHaveLength( 2 );
+		expect( more.href ).toContain( 'e-page-posts-1=3' );
+		expect( element.querySelector( '.vitrine-posts__status' )?.textContent ).toBe(
+			'%d more posts loaded.'.replace( '%d', '1' )
+		);
+		more.click();
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( element.querySelectorAll( 'article' ) ).toHaveLength( 3 );
+		expect( element.querySelector( '.vitrine-posts__more' ) ).toBeNull();
+	} );
+} );

@@ -1,0 +1,88 @@
+/**
+ * Posts: "load more" and infinite scrolling over the server's next-page link. The next cards come
+ * from vitrine/v1/posts-page (the block's saved settings, chosen by post and block index), are
+ * appended after the current ones, announced politely, and keyboard focus moves to the first new
+ * card. Infinite mode loads when the link nears the viewport; the link stays as the fallback.
+ */
+import type { Handler } from '../../src/builder/runtime/types';
+import { pageUrl, parsePostsSettings, readPage } from './load';
+
+const posts: Handler = ( { element, settings } ) => {
+	const config = parsePostsSettings( settings, window.location.origin );
+	const more = element.querySelector< HTMLAnchorElement >( '.vitrine-posts__more' );
+	const grid = element.querySelector< HTMLElement >( '.vitrine-posts__grid' );
+	if ( ! config || ! more || ! grid ) {
+		return;
+	}
+	const status = element.querySelector< HTMLElement >( '.vitrine-posts__status' );
+	let page = config.page;
+	let loading = false;
+	let observer: IntersectionObserver | null = null;
+	const controller = new AbortController();
+
+	const load = async ( moveFocus: boolean ) => {
+		if ( loading || page >= config.pages ) {
+			return;
+		}
+		loading = true;
+		more.setAttribute( 'aria-busy', 'true' );
+		try {
+			const response = await fetch( pageUrl( config, page + 1 ), { signal: controller.signal } );
+			const answer = response.ok ? readPage( await response.json() ) : null;
+			if ( ! answer ) {
+				throw new Error( 'bad answer' );
+			}
+			const template = element.ownerDocument.createElement( 'template' );
+			template.innerHTML = answer.html;
+			const cards = Array.from( template.content.children );
+			grid.append( ...cards );
+			page += 1;
+			if ( status ) {
+				status.textContent = config.loaded.replace( '%d', String( cards.length ) );
+			}
+			if ( moveFocus ) {
+				cards[ 0 ]?.querySelector< HTMLElement >( 'a' )?.focus();
+			}
+			if ( page >= Math.min( config.pages, answer.pages ) ) {
+				observer?.disconnect();
+				more.closest( '.vitrine-posts__more-row' )?.remove();
+			} else {
+				const next = new URL( more.href );
+				const param = Array.from( next.searchParams.keys() ).find( ( key ) => key.startsWith( 'e-page-' ) );
+				if ( param ) {
+					next.searchParams.set( param, String( page + 1 ) );
+					more.href = next.href;
+				}
+			}
+		} catch {
+			if ( ! controller.signal.aborted && status ) {
+				status.textContent = config.failed;
+			}
+		} finally {
+			loading = false;
+			more.removeAttribute( 'aria-busy' );
+		}
+	};
+
+	const onClick = ( event: MouseEvent ) => {
+		event.preventDefault();
+		void load( event.detail === 0 ); // A keyboard "click" (detail 0) moves focus to the new cards.
+	};
+	more.setAttribute( 'role', 'button' );
+	more.addEventListener( 'click', onClick );
+	if ( config.infinite && typeof IntersectionObserver === 'function' ) {
+		observer = new IntersectionObserver(
+			( entries ) => entries.some( ( e ) => e.isIntersecting ) && void load( false ),
+			{ rootMargin: '0px 0px 400px 0px' }
+		);
+		observer.observe( more );
+	}
+	return () => {
+		controller.abort();
+		observer?.disconnect();
+		more.removeEventListener( 'click', onClick );
+		more.removeAttribute( 'role' );
+	};
+};
+
+export default posts;

@@ -1,0 +1,22 @@
+<?php
+/**
+ * The content and navigation widget families' server side beyond their render.php files: the table
+ * of contents filling in from the post's headings.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Widgets;
+
+use Vitrine\Plugin;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Module implements \Vitrine\Module {
+	public function __construct( private Plugin $plugin ) {}
+
+	public function register(): void {
+		// After do_blocks (9) so the headings of every block are there, before shortcodes (11).
+		add_filter( 'the_content', array( TableOfContents::class, 'fill' ), 10 );
+	}
+}

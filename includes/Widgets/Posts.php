@@ -1,0 +1,97 @@
+<?php
+/**
+ * The posts widget's server side: saved attributes normalized, the query they describe, the cards,
+ * and finding a block's saved attributes again for the load-more route (so a request can only ask
+ * for the next page of what the editor saved, never for arbitrary query arguments).
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Widgets;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Posts {
+	/** @return array{perPage: int, columns: int, skin: string, category: string, order: string, pagination: string, excerpt: bool, date: bool} */
+	public static function normalize( array $attributes ): array {
+		$pick = static fn( $value, array $allowed ) => in_array( $value, $allowed, true ) ? $value : $allowed[0];
+		return array(
+			'perPage'    => max( 1, min( 24, (int) ( $attributes['postsPerPage'] ?? 6 ) ) ),
+			'columns'    => max( 1, min( 4, (int) ( $attributes['columns'] ?? 3 ) ) ),
+			'skin'       => $pick( $attributes['skin'] ?? 'card', array( 'card', 'classic', 'minimal' ) ),
+			'category'   => sanitize_title( (string) ( $attributes['category'] ?? '' ) ),
+			'order'      => $pick( $attributes['order'] ?? 'date', array( 'date', 'title' ) ),
+			'pagination' => $pick( $attributes['pagination'] ?? 'numbers', array( 'numbers', 'none', 'load-more', 'infinite' ) ),
+			'excerpt'    => ! isset( $attributes['showExcerpt'] ) || (bool) $attributes['showExcerpt'],
+			'date'       => ! isset( $attributes['showDate'] ) || (bool) $attributes['showDate'],
+		);
+	}
+
+	public static function query( array $config, int $page, int $exclude = 0 ): \WP_Query {
+		$args = array(
+			'post_type'           => 'post',
+			'post_status'         => 'publish',
+			'has_password'        => false,
+			'posts_per_page'      => $config['perPage'],
+			'paged'               => max( 1, $page ),
+			'orderby'             => $config['order'],
+			'order'               => 'title' === $config['order'] ? 'ASC' : 'DESC',
+			'ignore_sticky_posts' => true,
+			'post__not_in'        => $exclude ? array( $exclude ) : array(),
+		);
+		if ( '' !== $config['category'] ) {
+			$args['category_name'] = $config['category'];
+		}
+		return new \WP_Query( $args );
+	}
+
+	/** The cards of a query, as HTML. */
+	public static function cards( \WP_Query $query, array $config ): string {
+		$out = '';
+		foreach ( $query->posts as $post ) {
+			$image = '';
+			if ( 'minimal' !== $config['skin'] && has_post_thumbnail( $post ) ) {
+				// width and height attributes reserve the image's box before it loads.
+				$image = '<div class="vitrine-posts__media">' . get_the_post_thumbnail( $post, 'medium_large', array( 'loading' => 'lazy' ) ) . '</div>';
+			}
+			$out .= sprintf(
+				'<article class="vitrine-posts__card">%s<h2 class="vitrine-posts__title"><a href="%s">%s</a></h2>%s%s</article>',
+				$image,
+				esc_url( get_permalink( $post ) ),
+				esc_html( wp_strip_all_tags( get_the_title( $post ) ) ),
+				$config['date'] ? '<time class="vitrine-posts__date" datetime="' . esc_attr( get_the_date( 'c', $post ) ) . '">' . esc_html( get_the_date( '', $post ) ) . '</time>' : '',
+				$config['excerpt'] && 'minimal' !== $config['skin'] ? '<p class="vitrine-posts__excerpt">' . esc_html( wp_trim_words( wp_strip_all_tags( get_the_excerpt( $post ) ), 24 ) ) . '</p>' : ''
+			);
+		}
+		return $out;
+	}
+
+	/** The saved attributes of the n-th (1-based, document order) posts block of a post, or null. */
+	public static function saved_attributes( int $post_id, int $index ): ?array {
+		$post = get_post( $post_id );
+		if ( ! $post || ! is_post_publicly_viewable( $post ) || post_password_required( $post ) ) {
+			return null;
+		}
+		$found = 0;
+		$walk  = static function ( array $blocks ) use ( &$walk, &$found, $index ): ?array {
+			foreach ( $blocks as $block ) {
+				if ( 'vitrine/posts' === $block['blockName'] && ++$found === $index ) {
+					return $block['attrs'];
+				}
+				$inner = $walk( $block['innerBlocks'] ?? array() );
+				if ( null !== $inner ) {
+					return $inner;
+				}
+			}
+			return null;
+		};
+		return $walk( parse_blocks( $post->post_content ) );
+	}
+
+	/** The 1-based index of the posts block being rendered in the current post (document order). */
+	public static function next_index( int $post_id ): int {
+		static $counts = array();
+		$counts[ $post_id ] = ( $counts[ $post_id ] ?? 0 ) + 1;
+		return $counts[ $post_id ];
+	}
+}

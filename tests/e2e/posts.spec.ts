@@ -1,0 +1,43 @@
+import { test, expect, expectAccessible } from './fixtures';
+import { layoutShift } from './widgets-content-helpers';
+
+test.describe( 'posts widget', () => {
+	test( 'page numbers are links that work', async ( { page } ) => {
+		await page.goto( '/widgets/posts/' );
+		const first = page.locator( '.vitrine-posts' ).first();
+		await expect( first.locator( 'article' ) ).toHaveCount( 4 );
+		const pages = first.getByRole( 'navigation', { name: 'Posts pages' } );
+		await expect( pages.locator( '[aria-current="page"]' ) ).toHaveText( '1' );
+		const firstTitle = await first.locator( 'article h2' ).first().textContent();
+		await pages.getByRole( 'link', { name: '2', exact: true } ).click();
+		await expect( page ).toHaveURL( /e-page-posts-1=2/ );
+		await expect( first.locator( '[aria-current="page"]' ) ).toHaveText( '2' );
+		expect( await first.locator( 'article h2' ).first().textContent() ).not.toBe( firstTitle );
+		await expectAccessible( page );
+	} );
+
+	test( 'load more appends the next cards by mouse and by keyboard', async ( { page } ) => {
+		await page.goto( '/widgets/posts/' );
+		const second = page.locator( '.vitrine-posts' ).nth( 1 );
+		await expect( second.locator( 'article' ) ).toHaveCount( 3 );
+		const more = second.getByRole( 'button', { name: 'Load more posts' } );
+		await more.click();
+		await expect( second.locator( 'article' ) ).toHaveCount( 6 );
+		await expect( second.getByRole( 'status' ) ).toHaveText( '3 more posts loaded.' );
+		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await more.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( second.locator( 'article' ) ).toHaveCount( 9 );
+		await expect( second.locator( 'article' ).nth( 6 ).getByRole( 'link' ) ).toBeFocused();
+		const titles = await second.locator( 'article h2' ).allTextContents();
+		expect( new Set( titles ).size ).toBe( titles.length );
+	} );
+
+	test( 'infinite scrolling loads as the end comes near', async ( { page } ) => {
+		await page.goto( '/widgets/posts/' );
+		const third = page.locator( '.vitrine-posts' ).nth( 2 );
+		await expect( third.locator( 'article' ) ).toHaveCount( 4 );
+		await page.mouse.wheel( 0, 20000 );
+		await expect.poll( () => third.locator( 'article' ).count() ).toBeGreaterThan( 4 );
+	} );
+} );
