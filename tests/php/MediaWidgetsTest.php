@@ -1,0 +1,83 @@
+<?php
+/**
+ * Server output of the media widget families: complete markup from saved attributes, bad settings
+ * clamped, missing media skipped for visitors and reported to editors, everything escaped.
+ */
+
+namespace Vitrine\Tests;
+
+final class MediaWidgetsTest extends TestCase {
+	private function image(): int {
+		$ids = get_posts(
+			array(
+				'post_type'   => 'attachment',
+				'post_status' => 'inherit',
+				'meta_key'    => '_vitrine_seed_image', // phpcs:ignore WordPress.DB.SlowDBQuery
+				'fields'      => 'ids',
+				'numberposts' => 1,
+			)
+		);
+		$this->assertNotEmpty( $ids, 'the demo seed adds images' );
+		return (int) $ids[0];
+	}
+
+	private function block( string $name, array $attributes ): string {
+		return $this->render( '<!-- wp:vitrine/' . $name . ' ' . wp_json_encode( (object) $attributes ) . ' /-->' );
+	}
+
+	private function settings( string $html ): array {
+		$this->assertSame( 1, preg_match( '/data-settings="([^"]*)"/', $html, $m ), 'data-settings is printed' );
+		return json_decode( html_entity_decode( $m[1] ), true );
+	}
+
+	public function test_carousel_renders_slides_controls_and_clamped_settings(): void {
+		$id   = $this->image();
+		$html = $this->block(
+			'carousel',
+			array(
+				'images'   => array( array( 'id' => $id, 'caption' => '<b>Cap</b>' ), array( 'id' => $id ) ),
+				'perView'  => 40,
+				'delay'    => 'soon',
+				'autoplay' => true,
+			)
+		);
+		$this->assertStringContainsString( 'data-vitrine="carousel"', $html );
+		$this->assertSame( 2, substr_count( $html, 'class="swiper-slide' ) );
+		$this->assertStringContainsString( '&lt;b&gt;Cap&lt;/b&gt;', $html );
+		$this->assertStringContainsString( 'vitrine-slider__toggle', $html );
+		$this->assertStringContainsString( 'aria-label="Image carousel"', $html );
+		$settings = $this->settings( $html );
+		$this->assertSame( 6, $settings['perView']['desktop'] );
+		$this->assertSame( 3000, $settings['delay'] );
+		$this->assertSame( 300, $settings['speed'] );
+		$this->assertTrue( wp_script_is( 'vitrine-builder-runtime', 'enqueued' ) );
+	}
+
+	public function test_carousel_skips_missing_images_and_tells_only_editors(): void {
+		$id     = $this->image();
+		$markup = array( 'images' => array( array( 'id' => $id ), array( 'id' => 987654 ) ) );
+		$html   = $this->block( 'carousel', $markup );
+		$this->assertSame( 1, substr_count( $html, 'class="swiper-slide' ) );
+		$this->assertStringNotContainsString( 'vitrine-widget-notice', $html );
+		$this->login_as( 'editor' );
+		$this->assertStringContainsString( '987654', $this->block( 'carousel', $markup ) );
+		$this->assertStringContainsString( 'no slides yet', $this->block( 'carousel', array() ) );
+	}
+
+	public function test_testimonial_carousel_escapes_and_skips_empty_quotes(): void {
+		$html = $this->block(
+			'carousel',
+			array(
+				'skin'         => 'testimonial',
+				'testimonials' => array(
+					array( 'text' => 'Great <script>x</script>', 'name' => 'Ana', 'role' => 'Chef' ),
+					array( 'text' => '   ', 'name' => 'Nobody' ),
+				),
+			)
+		);
+		$this->assertSame( 1, substr_count( $html, '<blockquote' ) );
+		$this->assertStringNotContainsString( '<script>x', $html );
+		$this->assertStringContainsString( 'aria-label="Testimonials"', $html );
+		$this->assertStringNotContainsString( 'Nobody', $html );
+	}
+}
