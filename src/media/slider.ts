@@ -45,6 +45,8 @@ export function mountSlider( element: HTMLElement, settings: SliderSettings, opt
 		spaceBetween: settings.gap,
 		breakpoints: swiperBreakpoints( settings, readBreakpoints() ),
 		loop: settings.loop && count > settings.perView.desktop,
+		// A loop slider otherwise ignores keys and clicks while it moves; fast keyboard users notice.
+		loopPreventsSliding: false,
 		watchOverflow: true,
 		navigation: settings.navigation && prev && next ? { prevEl: prev, nextEl: next } : false,
 		pagination:

@@ -80,4 +80,26 @@ final class MediaWidgetsTest extends TestCase {
 		$this->assertStringContainsString( 'aria-label="Testimonials"', $html );
 		$this->assertStringNotContainsString( 'Nobody', $html );
 	}
+
+	public function test_slides_render_backgrounds_and_only_safe_button_links(): void {
+		$id     = $this->image();
+		$slides = array(
+			array( 'imageId' => $id, 'heading' => 'One', 'buttonText' => 'Go', 'buttonUrl' => '/blog/' ),
+			array( 'heading' => 'Two', 'buttonText' => 'Bad', 'buttonUrl' => 'javascript:alert(1)' ),
+			array( 'imageId' => 424242, 'heading' => 'Three' ),
+			array( 'text' => '' ),
+		);
+		$html   = $this->block( 'slides', array( 'slides' => $slides, 'height' => 5000 ) );
+		$this->assertSame( 3, substr_count( $html, 'class="swiper-slide' ) );
+		$this->assertStringContainsString( 'href="/blog/"', $html );
+		$this->assertStringNotContainsString( 'javascript:', $html );
+		$this->assertStringContainsString( '--vitrine-slides-height:1000px', $html );
+		$this->assertStringContainsString( 'fetchpriority="high"', $html );
+		$this->assertStringNotContainsString( 'vitrine-widget-notice', $html );
+		$this->login_as( 'editor' );
+		$html = $this->block( 'slides', array( 'slides' => $slides ) );
+		$this->assertStringContainsString( '424242', $html );
+		$this->assertStringContainsString( 'javascript:alert(1)', strip_tags( $html ) );
+		$this->assertStringNotContainsString( 'href="javascript', $html );
+	}
 }

@@ -23,14 +23,14 @@ export function SliderControls( {
 	setAttributes,
 	perDevice = true,
 }: {
-	attributes: SliderAttributes;
+	attributes: Partial< SliderAttributes >;
 	setAttributes: ( next: Partial< SliderAttributes > ) => void;
 	perDevice?: boolean;
 } ) {
 	const range = ( label: string, key: keyof SliderAttributes, min: number, max: number, step = 1 ) => (
 		<RangeControl
 			label={ label }
-			value={ attributes[ key ] as number }
+			value={ ( attributes[ key ] as number | undefined ) ?? min }
 			min={ min }
 			max={ max }
 			step={ step }
