@@ -102,4 +102,31 @@ final class MediaWidgetsTest extends TestCase {
 		$this->assertStringContainsString( 'javascript:alert(1)', strip_tags( $html ) );
 		$this->assertStringNotContainsString( 'href="javascript', $html );
 	}
+
+	public function test_gallery_prints_sizes_links_and_tag_filters(): void {
+		$id   = $this->image();
+		$html = $this->block(
+			'gallery',
+			array(
+				'layout' => 'masonry',
+				'filter' => true,
+				'images' => array(
+					array( 'id' => $id, 'tags' => 'Sea View, <b>city</b>' ),
+					array( 'id' => 55555 ),
+				),
+			)
+		);
+		$meta = wp_get_attachment_metadata( $id );
+		$this->assertStringContainsString( 'is-layout-masonry', $html );
+		$this->assertStringContainsString( sprintf( '--vitrine-w:%d;--vitrine-h:%d;', $meta['width'], $meta['height'] ), $html );
+		$this->assertStringContainsString( 'data-tags="sea-view city"', $html );
+		$this->assertStringContainsString( 'data-tag="sea-view"', $html );
+		$this->assertStringNotContainsString( '<b>city', $html );
+		$this->assertStringContainsString( 'href="' . esc_url( wp_get_attachment_url( $id ) ) . '"', $html );
+		$this->assertSame( 1, substr_count( $html, '<figure' ) );
+		$this->assertStringContainsString( 'loading="lazy"', $html );
+		$plain = $this->block( 'gallery', array( 'layout' => 'bogus', 'images' => array( array( 'id' => $id ) ) ) );
+		$this->assertStringContainsString( 'is-layout-grid', $plain );
+		$this->assertStringNotContainsString( 'vitrine-gallery__filters', $plain );
+	}
 }
