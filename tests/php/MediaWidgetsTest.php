@@ -129,4 +129,27 @@ final class MediaWidgetsTest extends TestCase {
 		$this->assertStringContainsString( 'is-layout-grid', $plain );
 		$this->assertStringNotContainsString( 'vitrine-gallery__filters', $plain );
 	}
+
+	public function test_hotspot_clamps_points_escapes_text_and_checks_the_image(): void {
+		$id   = $this->image();
+		$html = $this->block(
+			'hotspot',
+			array(
+				'imageId' => $id,
+				'trigger' => 'hover',
+				'spots'   => array(
+					array( 'x' => 150, 'y' => -3, 'label' => 'Edge <i>', 'text' => 'Hi', 'url' => 'javascript:alert(1)' ),
+					array( 'x' => 'left', 'y' => 10 ),
+				),
+			)
+		);
+		$this->assertStringContainsString( 'left:100%;top:0%;', $html );
+		$this->assertStringContainsString( 'Edge &lt;i&gt;', $html );
+		$this->assertStringNotContainsString( 'javascript:', $html );
+		$this->assertSame( 1, substr_count( $html, 'vitrine-hotspot__point' ) );
+		$this->assertStringContainsString( '"trigger":"hover"', html_entity_decode( $html ) );
+		$this->assertSame( '', trim( $this->block( 'hotspot', array( 'imageId' => 31337 ) ) ) );
+		$this->login_as( 'editor' );
+		$this->assertStringContainsString( '31337', $this->block( 'hotspot', array( 'imageId' => 31337 ) ) );
+	}
 }
