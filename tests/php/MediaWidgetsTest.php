@@ -152,4 +152,21 @@ final class MediaWidgetsTest extends TestCase {
 		$this->login_as( 'editor' );
 		$this->assertStringContainsString( '31337', $this->block( 'hotspot', array( 'imageId' => 31337 ) ) );
 	}
+
+	public function test_code_block_escapes_code_and_numbers_lines(): void {
+		$html = $this->block(
+			'code-highlight',
+			array(
+				'code'     => "<script>alert(1)</script>\r\nline two\n\n",
+				'language' => 'php',
+				'title'    => 'x.php',
+			)
+		);
+		$this->assertStringContainsString( '&lt;script&gt;alert(1)&lt;/script&gt;', $html );
+		$this->assertStringNotContainsString( '<script>alert', $html );
+		$this->assertStringContainsString( "aria-hidden=\"true\">1\n2</span>", $html );
+		$this->assertStringContainsString( 'language-php', $html );
+		$this->assertStringContainsString( 'Copy code: x.php', $html );
+		$this->assertSame( '', trim( $this->block( 'code-highlight', array( 'code' => "  \n " ) ) ) );
+	}
 }
