@@ -1,0 +1,77 @@
+/**
+ * The code block's handler: highlights the code with Prism (core plus only the grammar this block
+ * names, loaded on demand) and wires the copy button with visible and announced feedback.
+ */
+import './prism-manual';
+import Prism from 'prismjs/components/prism-core';
+import { __ } from '@wordpress/i18n';
+import type { Handler } from '../../src/builder/runtime/types';
+import { copyText } from './copy';
+import { loadLanguage, resolveLanguage } from './languages';
+
+// Grammars are plain scripts that extend the global Prism.
+( window as unknown as { Prism: typeof Prism } ).Prism = Prism;
+
+export const FEEDBACK_MS = 2000;
+
+const codeHighlight: Handler = ( { element, settings } ) => {
+	const code = element.querySelector< HTMLElement >( '.vitrine-code__code' );
+	if ( ! code ) {
+		return;
+	}
+	const button = element.querySelector< HTMLButtonElement >( '.vitrine-code__copy' );
+	const status = element.querySelector< HTMLElement >( '.vitrine-code__status' );
+	const source = code.textContent ?? '';
+	const language = resolveLanguage( settings.language );
+	let cancelled = false;
+	let timer = 0;
+
+	loadLanguage( language )
+		.then( () => {
+			const grammar = Prism.languages[ language ];
+			if ( ! cancelled && grammar ) {
+				code.innerHTML = Prism.highlight( source, grammar, language );
+				element.classList.add( 'is-highlighted' );
+			}
+		} )
+		.catch( () => {
+			// A grammar that fails to load leaves the plain code, which is still readable.
+		} );
+
+	const label = button?.textContent ?? '';
+	const onCopy = async () => {
+		if ( ! button ) {
+			return;
+		}
+		const ok = await copyText( source, code );
+		const message = ok ? __( 'Copied', 'vitrine' ) : __( 'Press Ctrl+C to copy', 'vitrine' );
+		button.textContent = ok ? message : __( 'Selected', 'vitrine' );
+		button.classList.toggle( 'is-copied', ok );
+		if ( status ) {
+			status.textContent = ok ? __( 'Code copied to the clipboard', 'vitrine' ) : message;
+		}
+		window.clearTimeout( timer );
+		timer = window.setTimeout( () => {
+			button.textContent = label;
+			button.classList.remove( 'is-copied' );
+			if ( status ) {
+				status.textContent = '';
+			}
+		}, FEEDBACK_MS );
+	};
+	button?.addEventListener( 'click', onCopy );
+	element.classList.add( 'is-ready' );
+
+	return () => {
+		cancelled = true;
+		window.clearTimeout( timer );
+		button?.removeEventListener( 'click', onCopy );
+		if ( button ) {
+			button.textContent = label;
+		}
+		code.textContent = source;
+		element.classList.remove( 'is-ready', 'is-highlighted' );
+	};
+};
+
+export default codeHighlight;

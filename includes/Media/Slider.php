@@ -1,0 +1,69 @@
+<?php
+/**
+ * Server side of the Swiper-based widgets (carousel, slides): the settings they print into
+ * data-settings (clamped here, so saved settings beat anything else) and their controls, printed
+ * complete so the handler only wires them and nothing moves when it attaches.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Media;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Slider {
+	/**
+	 * The handler settings from block attributes.
+	 *
+	 * @param array<string, mixed> $attributes Block attributes.
+	 * @param array<string, int>   $per_view   Defaults per device.
+	 * @return array<string, mixed>
+	 */
+	public static function settings( array $attributes, array $per_view ): array {
+		$clamp = static fn( $value, int $fallback, int $min, int $max ): int => is_numeric( $value ) ? max( $min, min( $max, (int) $value ) ) : $fallback;
+		return array(
+			'perView'    => array(
+				'mobile'  => $clamp( $attributes['perViewMobile'] ?? null, $per_view['mobile'], 1, 6 ),
+				'tablet'  => $clamp( $attributes['perViewTablet'] ?? null, $per_view['tablet'], 1, 6 ),
+				'desktop' => $clamp( $attributes['perView'] ?? null, $per_view['desktop'], 1, 6 ),
+			),
+			'gap'        => $clamp( $attributes['gap'] ?? null, 16, 0, 120 ),
+			'speed'      => $clamp( $attributes['speed'] ?? null, 300, 0, 5000 ),
+			'loop'       => ! empty( $attributes['loop'] ),
+			'autoplay'   => ! empty( $attributes['autoplay'] ),
+			'delay'      => $clamp( $attributes['delay'] ?? null, 3000, 1000, 30000 ),
+			'navigation' => (bool) ( $attributes['navigation'] ?? true ),
+			'pagination' => (bool) ( $attributes['pagination'] ?? true ),
+		);
+	}
+
+	/** CSS custom properties that let the server layout match Swiper's before it runs. */
+	public static function style( array $settings ): string {
+		return sprintf(
+			'--vitrine-per-view-m:%d;--vitrine-per-view-t:%d;--vitrine-per-view-d:%d;--vitrine-gap:%dpx;',
+			$settings['perView']['mobile'],
+			$settings['perView']['tablet'],
+			$settings['perView']['desktop'],
+			$settings['gap']
+		);
+	}
+
+	/** The controls row: previous, pagination, pause, next (only those the settings ask for). */
+	public static function controls( array $settings ): string {
+		if ( ! $settings['navigation'] && ! $settings['pagination'] && ! $settings['autoplay'] ) {
+			return '';
+		}
+		$html = '<div class="vitrine-slider__controls">';
+		if ( $settings['navigation'] ) {
+			$html .= '<button type="button" class="vitrine-slider__prev" aria-label="' . esc_attr__( 'Previous slide', 'vitrine' ) . '"><span aria-hidden="true">&#8249;</span></button>';
+		}
+		$html .= $settings['pagination'] ? '<div class="vitrine-slider__pagination"></div>' : '<div class="vitrine-slider__spacer"></div>';
+		if ( $settings['autoplay'] ) {
+			$html .= '<button type="button" class="vitrine-slider__toggle" aria-pressed="false" aria-label="' . esc_attr__( 'Pause slides', 'vitrine' ) . '" hidden><span aria-hidden="true"></span></button>';
+		}
+		if ( $settings['navigation'] ) {
+			$html .= '<button type="button" class="vitrine-slider__next" aria-label="' . esc_attr__( 'Next slide', 'vitrine' ) . '"><span aria-hidden="true">&#8250;</span></button>';
+		}
+		return $html . '</div>';
+	}
+}

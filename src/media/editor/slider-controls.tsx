@@ -1,0 +1,64 @@
+/**
+ * Inspector panel shared by the Swiper-based blocks: slides per device, gap, arrows, pagination,
+ * loop and autoplay (delay and speed default to the library's 3000 ms and 300 ms).
+ */
+import { PanelBody, RangeControl, ToggleControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+export type SliderAttributes = {
+	perView: number;
+	perViewTablet: number;
+	perViewMobile: number;
+	gap: number;
+	navigation: boolean;
+	pagination: boolean;
+	loop: boolean;
+	autoplay: boolean;
+	delay: number;
+	speed: number;
+};
+
+export function SliderControls( {
+	attributes,
+	setAttributes,
+	perDevice = true,
+}: {
+	attributes: Partial< SliderAttributes >;
+	setAttributes: ( next: Partial< SliderAttributes > ) => void;
+	perDevice?: boolean;
+} ) {
+	const range = ( label: string, key: keyof SliderAttributes, min: number, max: number, step = 1 ) => (
+		<RangeControl
+			label={ label }
+			value={ ( attributes[ key ] as number | undefined ) ?? min }
+			min={ min }
+			max={ max }
+			step={ step }
+			onChange={ ( value?: number ) => setAttributes( { [ key ]: value ?? min } ) }
+			__nextHasNoMarginBottom
+			__next40pxDefaultSize
+		/>
+	);
+	const toggle = ( label: string, key: keyof SliderAttributes ) => (
+		<ToggleControl
+			label={ label }
+			checked={ Boolean( attributes[ key ] ) }
+			onChange={ ( value: boolean ) => setAttributes( { [ key ]: value } ) }
+			__nextHasNoMarginBottom
+		/>
+	);
+	return (
+		<PanelBody title={ __( 'Slider', 'vitrine' ) }>
+			{ perDevice && range( __( 'Slides per view (desktop)', 'vitrine' ), 'perView', 1, 6 ) }
+			{ perDevice && range( __( 'Slides per view (tablet)', 'vitrine' ), 'perViewTablet', 1, 6 ) }
+			{ perDevice && range( __( 'Slides per view (mobile)', 'vitrine' ), 'perViewMobile', 1, 6 ) }
+			{ perDevice && range( __( 'Gap (px)', 'vitrine' ), 'gap', 0, 120 ) }
+			{ toggle( __( 'Arrows', 'vitrine' ), 'navigation' ) }
+			{ toggle( __( 'Pagination', 'vitrine' ), 'pagination' ) }
+			{ toggle( __( 'Loop', 'vitrine' ), 'loop' ) }
+			{ toggle( __( 'Autoplay (off for visitors who prefer reduced motion)', 'vitrine' ), 'autoplay' ) }
+			{ attributes.autoplay && range( __( 'Autoplay delay (ms)', 'vitrine' ), 'delay', 1000, 30000, 500 ) }
+			{ range( __( 'Transition speed (ms)', 'vitrine' ), 'speed', 0, 5000, 50 ) }
+		</PanelBody>
+	);
+}

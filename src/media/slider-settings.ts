@@ -1,0 +1,78 @@
+/**
+ * Settings of the Swiper-based widgets (carousel, slides), read from `data-settings`. Pure: no
+ * Swiper import, so it is unit-tested alone and costs nothing on its own. Unknown or out-of-range
+ * values fall back to the library defaults that the spec lists (point 9).
+ */
+import type { Settings } from '../shared/settings';
+
+/** Swiper's defaults as the spec fixes them; never changed by settings. */
+export const SWIPER_DEFAULTS = Object.freeze( {
+	speed: 300,
+	touchAngle: 45,
+	longSwipesMs: 300,
+	longSwipesRatio: 0.5,
+	resistanceRatio: 0.85,
+} );
+export const AUTOPLAY_DELAY = 3000;
+
+export interface SliderSettings {
+	perView: { mobile: number; tablet: number; desktop: number };
+	gap: number;
+	speed: number;
+	loop: boolean;
+	autoplay: boolean;
+	delay: number;
+	navigation: boolean;
+	pagination: boolean;
+}
+
+function number( value: unknown, fallback: number, min: number, max: number ): number {
+	const n = typeof value === 'string' && value.trim() !== '' ? Number( value ) : value;
+	return typeof n === 'number' && Number.isFinite( n ) ? Math.min( max, Math.max( min, n ) ) : fallback;
+}
+
+function flag( value: unknown, fallback: boolean ): boolean {
+	return typeof value === 'boolean' ? value : fallback;
+}
+
+export function parseSliderSettings( raw: Settings, defaults: Partial< SliderSettings > = {} ): SliderSettings {
+	const perView = ( raw.perView ?? {} ) as Record< string, unknown >;
+	const base = {
+		mobile: defaults.perView?.mobile ?? 1,
+		tablet: defaults.perView?.tablet ?? 1,
+		desktop: defaults.perView?.desktop ?? 1,
+	};
+	return {
+		perView: {
+			mobile: Math.round( number( perView.mobile, base.mobile, 1, 6 ) ),
+			tablet: Math.round( number( perView.tablet, base.tablet, 1, 6 ) ),
+			desktop: Math.round( number( perView.desktop, base.desktop, 1, 6 ) ),
+		},
+		gap: number( raw.gap, defaults.gap ?? 16, 0, 120 ),
+		speed: number( raw.speed, SWIPER_DEFAULTS.speed, 0, 5000 ),
+		loop: flag( raw.loop, false ),
+		autoplay: flag( raw.autoplay, false ),
+		delay: number( raw.delay, AUTOPLAY_DELAY, 1000, 30000 ),
+		navigation: flag( raw.navigation, true ),
+		pagination: flag( raw.pagination, true ),
+	};
+}
+
+/**
+ * Swiper's breakpoints (min-width keys) for the site's device modes: mobile is the base, tablet
+ * starts one pixel above the mobile bound, desktop one pixel above the tablet bound.
+ */
+export function swiperBreakpoints(
+	settings: SliderSettings,
+	bounds: { mobile: number; tablet: number }
+): Record< number, { slidesPerView: number; slidesPerGroup: number } > {
+	return {
+		[ bounds.mobile + 1 ]: { slidesPerView: settings.perView.tablet, slidesPerGroup: 1 },
+		[ bounds.tablet + 1 ]: { slidesPerView: settings.perView.desktop, slidesPerGroup: 1 },
+	};
+}
+
+/** Autoplay runs only when asked for, with more than one slide, and never for reduced motion. */
+export function autoplayAllowed( settings: SliderSettings, slideCount: number, reducedMotion: boolean ): boolean {
+	return settings.autoplay && slideCount > 1 && ! reducedMotion;
+}

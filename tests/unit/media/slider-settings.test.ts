@@ -1,0 +1,62 @@
+import {
+	AUTOPLAY_DELAY,
+	SWIPER_DEFAULTS,
+	autoplayAllowed,
+	parseSliderSettings,
+	swiperBreakpoints,
+} from '../../../src/media/slider-settings';
+
+describe( 'slider settings', () => {
+	it( 'keeps the spec defaults of the library', () => {
+		expect( SWIPER_DEFAULTS ).toEqual( {
+			speed: 300,
+			touchAngle: 45,
+			longSwipesMs: 300,
+			longSwipesRatio: 0.5,
+			resistanceRatio: 0.85,
+		} );
+		expect( AUTOPLAY_DELAY ).toBe( 3000 );
+	} );
+
+	it( 'falls back to defaults for missing or bad values', () => {
+		const parsed = parseSliderSettings( { perView: 'x', gap: 'wide', speed: null, delay: -5, loop: 'yes' } );
+		expect( parsed ).toEqual( {
+			perView: { mobile: 1, tablet: 1, desktop: 1 },
+			gap: 16,
+			speed: 300,
+			loop: false,
+			autoplay: false,
+			delay: 1000,
+			navigation: true,
+			pagination: true,
+		} );
+	} );
+
+	it( 'clamps and rounds what editors saved', () => {
+		const parsed = parseSliderSettings(
+			{ perView: { mobile: 0, tablet: '2', desktop: 9.4 }, gap: 500, speed: '450', delay: 4000, autoplay: true },
+			{ perView: { mobile: 1, tablet: 2, desktop: 3 } }
+		);
+		expect( parsed.perView ).toEqual( { mobile: 1, tablet: 2, desktop: 6 } );
+		expect( parsed.gap ).toBe( 120 );
+		expect( parsed.speed ).toBe( 450 );
+		expect( parsed.delay ).toBe( 4000 );
+		expect( parsed.autoplay ).toBe( true );
+	} );
+
+	it( 'maps device modes to min-width breakpoints', () => {
+		const parsed = parseSliderSettings( { perView: { mobile: 1, tablet: 2, desktop: 4 } } );
+		expect( swiperBreakpoints( parsed, { mobile: 767, tablet: 1024 } ) ).toEqual( {
+			768: { slidesPerView: 2, slidesPerGroup: 1 },
+			1025: { slidesPerView: 4, slidesPerGroup: 1 },
+		} );
+	} );
+
+	it( 'allows autoplay only when asked, with several slides and without reduced motion', () => {
+		const on = parseSliderSettings( { autoplay: true } );
+		expect( autoplayAllowed( on, 3, false ) ).toBe( true );
+		expect( autoplayAllowed( on, 3, true ) ).toBe( false );
+		expect( autoplayAllowed( on, 1, false ) ).toBe( false );
+		expect( autoplayAllowed( parseSliderSettings( {} ), 3, false ) ).toBe( false );
+	} );
+} );
