@@ -3,14 +3,21 @@
  * size when it starts and fails at the end if the pages it loaded logged a PHP error, warning, notice
  * or deprecation from Vitrine's code, or any fatal error.
  */
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const LOG = join( __dirname, '../../.wp/debug.log' );
+const ROOT = realpathSync( join( __dirname, '../..' ) );
+const LOG = join( ROOT, '.wp/debug.log' );
 const MARK = join( __dirname, '.auth/php-log-offset' );
 
 export function rememberPhpLogOffset(): void {
 	writeFileSync( MARK, String( existsSync( LOG ) ? statSync( LOG ).size : 0 ) );
+}
+
+/** Whether a log line points at Vitrine's own files (WordPress core lives under .wp/, not ours). */
+function ours( line: string ): boolean {
+	const file = / in (\/\S+\.php) on line /.exec( line )?.[ 1 ];
+	return !! file && file.startsWith( ROOT + '/' ) && ! file.startsWith( ROOT + '/.wp/' );
 }
 
 export function newPhpProblems(): string[] {
@@ -24,6 +31,6 @@ export function newPhpProblems(): string[] {
 		.filter(
 			( line ) =>
 				/PHP (Fatal|Parse) error/.test( line ) ||
-				( /PHP (Warning|Notice|Deprecated)/.test( line ) && /vitrine|\/work\//i.test( line ) )
+				( /PHP (Warning|Notice|Deprecated)/.test( line ) && ours( line ) )
 		);
 }

@@ -14,7 +14,7 @@ const VITRINE_DEMO_POSTS = 45;
  * Draws a demo image (a flat coloured card with shapes, its number and size: flat areas keep the
  * JPEG small) and attaches it to $post_id.
  */
-function vitrine_seed_image( int $post_id, int $index ): int {
+function vitrine_seed_post_image( int $post_id, int $index ): int {
 	$key      = sprintf( 'v2-vitrine-demo-image-%02d', $index );
 	$existing = get_posts( array( 'post_type' => 'attachment', 'post_status' => 'inherit', 'meta_key' => '_vitrine_demo_image', 'meta_value' => $key, 'fields' => 'ids', 'numberposts' => 1 ) ); // phpcs:ignore WordPress.DB.SlowDBQuery
 	if ( $existing ) {
@@ -106,7 +106,7 @@ for ( $vitrine_i = 1; $vitrine_i <= VITRINE_DEMO_POSTS; $vitrine_i++ ) {
 		}
 		$vitrine_post = get_post( $vitrine_id );
 	}
-	$vitrine_image = vitrine_seed_image( $vitrine_post->ID, $vitrine_i );
+	$vitrine_image = vitrine_seed_post_image( $vitrine_post->ID, $vitrine_i );
 	if ( (int) get_post_thumbnail_id( $vitrine_post ) !== $vitrine_image ) {
 		set_post_thumbnail( $vitrine_post, $vitrine_image );
 	}
