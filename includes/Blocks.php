@@ -16,6 +16,40 @@ final class Blocks {
 	public function register(): void {
 		add_action( 'init', array( $this, 'register_blocks' ) );
 		add_filter( 'block_categories_all', array( $this, 'add_category' ) );
+		add_action( 'wp_enqueue_scripts', array( $this, 'keep_styles_of_present_blocks' ), 100 );
+	}
+
+	/**
+	 * Classic themes load every registered block's stylesheet on every page unless block assets load
+	 * on demand. Ours load only where they are used: in the head for blocks in the page's own content
+	 * (so nothing shifts), otherwise when the block renders (WP_Block::render enqueues them again).
+	 */
+	public function keep_styles_of_present_blocks(): void {
+		if ( wp_should_load_block_assets_on_demand() ) {
+			return; // WordPress already does it.
+		}
+		$post    = is_singular() ? get_post() : null;
+		$present = $post ? self::block_names( parse_blocks( $post->post_content ) ) : array();
+		foreach ( \WP_Block_Type_Registry::get_instance()->get_all_registered() as $name => $type ) {
+			if ( str_starts_with( $name, 'vitrine/' ) && ! isset( $present[ $name ] ) ) {
+				array_map( 'wp_dequeue_style', $type->style_handles );
+			}
+		}
+	}
+
+	/**
+	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
+	 * @return array<string, true> The names of the blocks, nested ones included.
+	 */
+	private static function block_names( array $blocks ): array {
+		$names = array();
+		foreach ( $blocks as $block ) {
+			if ( ! empty( $block['blockName'] ) ) {
+				$names[ $block['blockName'] ] = true;
+			}
+			$names += self::block_names( $block['innerBlocks'] ?? array() );
+		}
+		return $names;
 	}
 
 	public function register_blocks(): void {

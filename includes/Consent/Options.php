@@ -39,7 +39,7 @@ final class Options {
 			'widget_position'            => 'left',
 			'notify_position_vertical'   => 'bottom',
 			'notify_position_horizontal' => 'left',
-			'popup_showagain_position'   => 'bottom-right',
+			'popup_showagain_position'   => 'bottom-left', // Chat and contact buttons conventionally take the bottom-right corner.
 			'show_once_yn'               => false,
 			'show_once'                  => 10000,
 			'scroll_close'               => false,

@@ -57,3 +57,15 @@ export async function expectAccessible( page: Page, include?: string ): Promise<
 
 /** The demo pages of ARCHITECTURE.md, which every visitor-facing check runs over. */
 export const DEMO_PAGES = [ '/', '/blog/', '/affiliate/', '/motion/', '/sticky/', '/popups/', '/loop/', '/widgets/' ];
+
+/**
+ * Accepts the consent bar when it shows, for tests about something else that sits where the bar does
+ * (the bottom corners and edges of the window).
+ */
+export async function acceptConsent( page: Page ): Promise< void > {
+	const accept = page.locator( '.vitrine-consent-bar' ).getByRole( 'button', { name: 'Accept all' } );
+	if ( await accept.isVisible() ) {
+		await accept.click();
+		await expect( accept ).toBeHidden();
+	}
+}
