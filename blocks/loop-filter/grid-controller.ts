@@ -70,7 +70,9 @@ function create( grid: HTMLElement, widgetId: string, views: Set< FilterView > )
 		if ( focus ) {
 			// The pagination link that was used is gone: start the new page's content instead.
 			content.focus( { preventScroll: true } );
-			grid.scrollIntoView( { block: 'start' } );
+			if ( grid.getBoundingClientRect().top < 0 ) {
+				grid.scrollIntoView?.( { block: 'start' } );
+			}
 		}
 	};
 
