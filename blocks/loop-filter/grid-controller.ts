@@ -48,7 +48,11 @@ function create( grid: HTMLElement, widgetId: string, views: Set< FilterView > )
 
 	const setLoading = ( on: boolean ) => {
 		grid.classList.toggle( 'is-loading', on );
-		grid.toggleAttribute( 'aria-busy', on );
+		if ( on ) {
+			grid.setAttribute( 'aria-busy', 'true' );
+		} else {
+			grid.removeAttribute( 'aria-busy' );
+		}
 		grid.querySelector( '.vitrine-loop-grid__overlay' )?.remove();
 		if ( on ) {
 			const overlay = document.createElement( 'div' );
