@@ -1,5 +1,5 @@
-import { test as base } from '@playwright/test';
-import { test, expect, expectAccessible, ADMIN_STATE, type Page } from './fixtures';
+import { test as base, type Page } from '@playwright/test';
+import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
 
 /**
  * The /loop/ demo (tools/seed/70-loop.php): 14 published demo posts under "Loop demo" (Guides 5,
