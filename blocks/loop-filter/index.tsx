@@ -1,0 +1,159 @@
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { FormTokenField, Notice, PanelBody, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import { useEffect } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import metadata from './block.json';
+import { useGridIds, useTaxonomies, useTerms } from '../loop-grid/editor-data';
+import './style.scss';
+
+type Attributes = {
+	targetWidgetId: string;
+	taxonomy: string;
+	terms: string[];
+	display: 'buttons' | 'checkboxes';
+	multiple: boolean;
+	logicalJoin: string;
+	showAll: boolean;
+	allLabel: string;
+	label: string;
+};
+
+type EditProps = { attributes: Attributes; setAttributes: ( next: Partial< Attributes > ) => void };
+
+function Edit( { attributes, setAttributes }: EditProps ) {
+	const grids = useGridIds();
+	const taxonomies = useTaxonomies();
+	const allTerms = useTerms( attributes.taxonomy );
+	// With a single grid on the page, the filter connects to it by itself.
+	useEffect( () => {
+		if ( ! attributes.targetWidgetId && grids.length === 1 && grids[ 0 ] ) {
+			setAttributes( { targetWidgetId: grids[ 0 ] } );
+		}
+	}, [ attributes.targetWidgetId, grids.join() ] ); // eslint-disable-line react-hooks/exhaustive-deps
+
+	const shown = attributes.terms.length
+		? allTerms.filter( ( term ) => attributes.terms.includes( term.slug ) )
+		: allTerms;
+	const checkbox = attributes.display === 'checkboxes';
+	const disabled = attributes.logicalJoin !== 'AND' && attributes.logicalJoin !== 'OR';
+	const blockProps = useBlockProps( { className: `vitrine-loop-filter is-display-${ attributes.display }` } );
+	const label = attributes.label || taxonomies.find( ( t ) => t.value === attributes.taxonomy )?.label || '';
+	return (
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'Filter', 'vitrine' ) }>
+					<SelectControl
+						label={ __( 'Loop grid', 'vitrine' ) }
+						value={ attributes.targetWidgetId }
+						options={ [
+							{ label: __( 'Choose a grid', 'vitrine' ), value: '' },
+							...grids.map( ( id ) => ( { label: id, value: id } ) ),
+						] }
+						onChange={ ( targetWidgetId: string ) => setAttributes( { targetWidgetId } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+					<SelectControl
+						label={ __( 'Taxonomy', 'vitrine' ) }
+						value={ attributes.taxonomy }
+						options={
+							taxonomies.length
+								? taxonomies
+								: [ { label: attributes.taxonomy, value: attributes.taxonomy } ]
+						}
+						onChange={ ( taxonomy: string ) => setAttributes( { taxonomy, terms: [] } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+					<FormTokenField
+						label={ __( 'Terms to show (all when empty)', 'vitrine' ) }
+						value={ attributes.terms }
+						suggestions={ allTerms.map( ( term ) => term.slug ) }
+						onChange={ ( tokens ) =>
+							setAttributes( { terms: tokens.map( ( t ) => ( typeof t === 'string' ? t : t.value ) ) } )
+						}
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+					/>
+					<SelectControl
+						label={ __( 'Show terms as', 'vitrine' ) }
+						value={ attributes.display }
+						options={ [
+							{ label: __( 'Buttons', 'vitrine' ), value: 'buttons' },
+							{ label: __( 'Checkboxes', 'vitrine' ), value: 'checkboxes' },
+						] }
+						onChange={ ( display: string ) =>
+							setAttributes( { display: display as Attributes[ 'display' ] } )
+						}
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+					<ToggleControl
+						label={ __( 'Multiple selection', 'vitrine' ) }
+						checked={ attributes.multiple }
+						onChange={ ( multiple: boolean ) => setAttributes( { multiple } ) }
+						__nextHasNoMarginBottom
+					/>
+					<SelectControl
+						label={ __( 'Posts must have', 'vitrine' ) }
+						value={ attributes.logicalJoin as 'AND' | 'OR' }
+						options={ [
+							{ label: __( 'Any selected term (OR)', 'vitrine' ), value: 'OR' },
+							{ label: __( 'Every selected term (AND)', 'vitrine' ), value: 'AND' },
+						] }
+						onChange={ ( logicalJoin: string ) => setAttributes( { logicalJoin } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+					<ToggleControl
+						label={ __( 'Show an “All” option', 'vitrine' ) }
+						checked={ attributes.showAll }
+						onChange={ ( showAll: boolean ) => setAttributes( { showAll } ) }
+						__nextHasNoMarginBottom
+					/>
+					<TextControl
+						label={ __( 'Label of the “All” option', 'vitrine' ) }
+						value={ attributes.allLabel }
+						onChange={ ( allLabel: string ) => setAttributes( { allLabel } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+					<TextControl
+						label={ __( 'Filter label', 'vitrine' ) }
+						value={ attributes.label }
+						onChange={ ( value: string ) => setAttributes( { label: value } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<div { ...blockProps }>
+				{ ( disabled || ! attributes.targetWidgetId ) && (
+					<Notice status="warning" isDismissible={ false }>
+						{ disabled
+							? __( 'This filter is disabled: its logical join must be AND or OR.', 'vitrine' )
+							: __( 'Choose the loop grid this filter controls.', 'vitrine' ) }
+					</Notice>
+				) }
+				<p className="vitrine-loop-filter__label">{ label }</p>
+				<div className="vitrine-loop-filter__terms">
+					{ attributes.showAll && (
+						<span className="vitrine-loop-filter__term is-selected">
+							{ checkbox && <span className="vitrine-loop-filter__box" /> }
+							{ attributes.allLabel || __( 'All', 'vitrine' ) }
+						</span>
+					) }
+					{ shown.map( ( term ) => (
+						<span key={ term.slug } className="vitrine-loop-filter__term">
+							{ checkbox && <span className="vitrine-loop-filter__box" /> }
+							{ term.name }
+						</span>
+					) ) }
+				</div>
+			</div>
+		</>
+	);
+}
+
+registerBlockType( metadata as BlockConfiguration< Attributes >, { edit: Edit } );

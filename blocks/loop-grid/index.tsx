@@ -1,0 +1,222 @@
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import {
+	FormTokenField,
+	PanelBody,
+	RangeControl,
+	SelectControl,
+	Spinner,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { useEffect, useState } from '@wordpress/element';
+import apiFetch from '@wordpress/api-fetch';
+import { __ } from '@wordpress/i18n';
+import metadata from './block.json';
+import { newWidgetId, usePostTypes, useTaxonomies, useTerms } from './editor-data';
+import './style.scss';
+
+export type Attributes = {
+	widgetId: string;
+	postType: string;
+	taxonomy: string;
+	terms: string[];
+	orderBy: 'date' | 'title' | 'modified' | 'comment_count' | 'menu_order';
+	order: 'ASC' | 'DESC';
+	perPage: number;
+	columns: number;
+	showImage: boolean;
+	showExcerpt: boolean;
+	showDate: boolean;
+	showTerms: boolean;
+};
+
+type EditProps = { attributes: Attributes; setAttributes: ( next: Partial< Attributes > ) => void; clientId: string };
+
+/** The grid as the server renders it, through the refresh route in edit mode (the unsaved model). */
+function usePreview( attributes: Attributes ): string | null {
+	const postId = useSelect( ( select ) => ( select( 'core/editor' ) as any )?.getCurrentPostId?.() as number, [] );
+	const [ html, setHtml ] = useState< string | null >( null );
+	const model = JSON.stringify( attributes );
+	useEffect( () => {
+		if ( ! postId || ! attributes.widgetId ) {
+			return;
+		}
+		const controller = new AbortController();
+		const timer = setTimeout( () => {
+			apiFetch< { data: string } >( {
+				path: '/vitrine/v1/refresh-loop',
+				method: 'POST',
+				signal: controller.signal,
+				data: {
+					post_id: postId,
+					widget_id: attributes.widgetId,
+					widget_filters: {},
+					pagination_base_url: window.location.origin + '/',
+					widget_model: attributes,
+					is_edit_mode: true,
+				},
+			} )
+				.then( ( response ) => setHtml( response.data ) )
+				.catch( () => {} );
+		}, 250 );
+		return () => {
+			clearTimeout( timer );
+			controller.abort();
+		};
+	}, [ postId, model ] ); // eslint-disable-line react-hooks/exhaustive-deps
+	return html;
+}
+
+function Edit( { attributes, setAttributes, clientId }: EditProps ) {
+	const postTypes = usePostTypes();
+	const taxonomies = useTaxonomies( attributes.postType );
+	const terms = useTerms( attributes.taxonomy );
+	const html = usePreview( attributes );
+	// A new grid gets a widget id; a duplicated one gets a new id, so two grids never share URL parameters.
+	const duplicate = useSelect(
+		( select ) => {
+			const editor = select( 'core/block-editor' ) as any;
+			const ids: string[] = editor.getBlocksByName?.( 'vitrine/loop-grid' ) ?? [];
+			const first = ids.find( ( id ) => editor.getBlockAttributes( id )?.widgetId === attributes.widgetId );
+			return first !== undefined && first !== clientId;
+		},
+		[ attributes.widgetId, clientId ]
+	);
+	useEffect( () => {
+		if ( ! attributes.widgetId || duplicate ) {
+			setAttributes( { widgetId: newWidgetId() } );
+		}
+	}, [ attributes.widgetId, duplicate ] ); // eslint-disable-line react-hooks/exhaustive-deps
+
+	const blockProps = useBlockProps( {
+		className: 'vitrine-loop-grid',
+		style: { '--vitrine-loop-columns': attributes.columns },
+	} );
+	const toggle = ( key: 'showImage' | 'showExcerpt' | 'showDate' | 'showTerms', label: string ) => (
+		<ToggleControl
+			label={ label }
+			checked={ attributes[ key ] }
+			onChange={ ( value: boolean ) => setAttributes( { [ key ]: value } ) }
+			__nextHasNoMarginBottom
+		/>
+	);
+	return (
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'Query', 'vitrine' ) }>
+					<SelectControl
+						label={ __( 'Post type', 'vitrine' ) }
+						value={ attributes.postType }
+						options={ postTypes.length ? postTypes : [ { label: 'post', value: 'post' } ] }
+						onChange={ ( postType: string ) => setAttributes( { postType, taxonomy: '', terms: [] } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+					<SelectControl
+						label={ __( 'Only posts in this taxonomy', 'vitrine' ) }
+						value={ attributes.taxonomy }
+						options={ [ { label: __( 'Any', 'vitrine' ), value: '' }, ...taxonomies ] }
+						onChange={ ( taxonomy: string ) => setAttributes( { taxonomy, terms: [] } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+					{ attributes.taxonomy && (
+						<FormTokenField
+							label={ __( 'Terms (any of them)', 'vitrine' ) }
+							value={ attributes.terms }
+							suggestions={ terms.map( ( term ) => term.slug ) }
+							onChange={ ( tokens ) =>
+								setAttributes( {
+									terms: tokens.map( ( t ) => ( typeof t === 'string' ? t : t.value ) ),
+								} )
+							}
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+						/>
+					) }
+					<SelectControl
+						label={ __( 'Order by', 'vitrine' ) }
+						value={ attributes.orderBy }
+						options={ [
+							{ label: __( 'Date', 'vitrine' ), value: 'date' },
+							{ label: __( 'Title', 'vitrine' ), value: 'title' },
+							{ label: __( 'Last modified', 'vitrine' ), value: 'modified' },
+							{ label: __( 'Comment count', 'vitrine' ), value: 'comment_count' },
+							{ label: __( 'Menu order', 'vitrine' ), value: 'menu_order' },
+						] }
+						onChange={ ( orderBy: string ) =>
+							setAttributes( { orderBy: orderBy as Attributes[ 'orderBy' ] } )
+						}
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+					<SelectControl
+						label={ __( 'Order', 'vitrine' ) }
+						value={ attributes.order }
+						options={ [
+							{ label: __( 'Descending', 'vitrine' ), value: 'DESC' },
+							{ label: __( 'Ascending', 'vitrine' ), value: 'ASC' },
+						] }
+						onChange={ ( order: string ) => setAttributes( { order: order as Attributes[ 'order' ] } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+					<RangeControl
+						label={ __( 'Posts per page', 'vitrine' ) }
+						value={ attributes.perPage }
+						min={ 1 }
+						max={ 48 }
+						onChange={ ( perPage?: number ) => setAttributes( { perPage: perPage ?? 6 } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+				</PanelBody>
+				<PanelBody title={ __( 'Card', 'vitrine' ) }>
+					<RangeControl
+						label={ __( 'Columns', 'vitrine' ) }
+						value={ attributes.columns }
+						min={ 1 }
+						max={ 6 }
+						onChange={ ( columns?: number ) => setAttributes( { columns: columns ?? 3 } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+					{ toggle( 'showImage', __( 'Featured image', 'vitrine' ) ) }
+					{ toggle( 'showDate', __( 'Date', 'vitrine' ) ) }
+					{ toggle( 'showTerms', __( 'Categories', 'vitrine' ) ) }
+					{ toggle( 'showExcerpt', __( 'Excerpt', 'vitrine' ) ) }
+				</PanelBody>
+				<PanelBody title={ __( 'Filters', 'vitrine' ) }>
+					<TextControl
+						label={ __( 'Widget id', 'vitrine' ) }
+						help={ __(
+							'Loop Filter blocks connect to this grid by this id; links and URLs use it.',
+							'vitrine'
+						) }
+						value={ attributes.widgetId }
+						readOnly
+						onChange={ () => {} }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<div { ...blockProps }>
+				{ html === null ? (
+					<Spinner />
+				) : (
+					// Inert: the preview's links and pagination are not for clicking in the editor.
+					<div
+						className="vitrine-loop-grid__content"
+						ref={ ( el ) => el?.setAttribute( 'inert', '' ) }
+						dangerouslySetInnerHTML={ { __html: html } }
+					/>
+				) }
+			</div>
+		</>
+	);
+}
+
+registerBlockType( metadata as BlockConfiguration< Attributes >, { edit: Edit } );

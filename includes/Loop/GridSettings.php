@@ -1,0 +1,78 @@
+<?php
+/**
+ * A loop grid's settings, normalized from block attributes (saved ones, or the editor's unsaved
+ * model): only public post types and their public taxonomies, a known order, and a page size
+ * inside the limits. Whatever arrives, the result is safe to query with.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Loop;
+
+defined( 'ABSPATH' ) || exit;
+
+final class GridSettings {
+	public const MAX_PER_PAGE = 48;
+	public const ORDER_BY     = array( 'date', 'title', 'modified', 'comment_count', 'menu_order' );
+
+	/**
+	 * @param string[] $terms Term slugs the grid is restricted to (any of them).
+	 */
+	private function __construct(
+		public readonly string $widget_id,
+		public readonly string $post_type,
+		public readonly string $taxonomy,
+		public readonly array $terms,
+		public readonly string $order_by,
+		public readonly string $order,
+		public readonly int $per_page,
+		public readonly int $columns,
+		public readonly array $show,
+	) {}
+
+	/** @param array<string, mixed> $attributes */
+	public static function from_attributes( array $attributes ): self {
+		$widget_id = (string) ( $attributes['widgetId'] ?? '' );
+		$post_type = (string) ( $attributes['postType'] ?? 'post' );
+		if ( ! post_type_exists( $post_type ) || ! is_post_type_viewable( $post_type ) || 'attachment' === $post_type ) {
+			$post_type = 'post';
+		}
+		$taxonomy = (string) ( $attributes['taxonomy'] ?? '' );
+		if ( ! self::taxonomy_allowed( $taxonomy, $post_type ) ) {
+			$taxonomy = '';
+		}
+		$terms = array();
+		if ( $taxonomy && is_array( $attributes['terms'] ?? null ) ) {
+			foreach ( array_slice( $attributes['terms'], 0, 50 ) as $slug ) {
+				if ( is_string( $slug ) && preg_match( Url::SLUG, $slug ) ) {
+					$terms[] = $slug;
+				}
+			}
+		}
+		$order_by = (string) ( $attributes['orderBy'] ?? 'date' );
+		$show     = array();
+		foreach ( array( 'showImage', 'showExcerpt', 'showDate', 'showTerms' ) as $key ) {
+			$show[ $key ] = (bool) ( $attributes[ $key ] ?? true );
+		}
+		return new self(
+			preg_match( Url::WIDGET_ID, $widget_id ) ? $widget_id : '',
+			$post_type,
+			$taxonomy,
+			$terms,
+			in_array( $order_by, self::ORDER_BY, true ) ? $order_by : 'date',
+			'ASC' === strtoupper( (string) ( $attributes['order'] ?? 'DESC' ) ) ? 'ASC' : 'DESC',
+			max( 1, min( self::MAX_PER_PAGE, (int) ( $attributes['perPage'] ?? 6 ) ) ),
+			max( 1, min( 6, (int) ( $attributes['columns'] ?? 3 ) ) ),
+			$show
+		);
+	}
+
+	/** A taxonomy filters may use: registered, public, and attached to the post type. */
+	public static function taxonomy_allowed( string $taxonomy, string $post_type ): bool {
+		if ( '' === $taxonomy || ! taxonomy_exists( $taxonomy ) ) {
+			return false;
+		}
+		$object = get_taxonomy( $taxonomy );
+		return $object && $object->public && is_object_in_taxonomy( $post_type, $taxonomy );
+	}
+}
