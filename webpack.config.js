@@ -16,7 +16,8 @@ const sharedOutput = {
 	// script URLs serves the chunks too.
 	publicPath: 'auto',
 	chunkLoadTimeout: 120000,
-	chunkFilename: 'chunks/[name].js?ver=[chunkhash]',
+	// Eight hex digits are plenty to bust caches and keep the boot module's chunk map small.
+	chunkFilename: 'chunks/[name].js?ver=[chunkhash:8]',
 };
 
 // Our own copies of block.json and render.php replace the default ones, which look in src/.
