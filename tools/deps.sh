@@ -29,5 +29,11 @@ fi
 
 if [ ! -d "$ROOT/node_modules/@wordpress/scripts" ]; then
 	log "installing npm packages (npm ci)"
-	(cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund >/dev/null) || die "npm ci failed"
+	# npm ci refuses a lock file that lacks other platforms' optional packages (a known npm issue with
+	# locks written where node_modules already existed); npm install then installs the same locked
+	# versions and adds the missing optional entries.
+	(cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund >/dev/null 2>&1) \
+		|| (cd "$ROOT" && log "npm ci refused the lock file; npm install instead" \
+			&& PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund >/dev/null) \
+		|| die "npm could not install the packages"
 fi
