@@ -7,6 +7,7 @@
  */
 const path = require( 'path' );
 const CopyPlugin = require( 'copy-webpack-plugin' );
+const ChunkVersionPlugin = require( './tools/chunk-version-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const { blockEntries, fileEntries } = require( './tools/build-entries' );
 
@@ -16,14 +17,17 @@ const sharedOutput = {
 	// script URLs serves the chunks too.
 	publicPath: 'auto',
 	chunkLoadTimeout: 120000,
-	// Eight hex digits are plenty to bust caches and keep the boot module's chunk map small.
-	chunkFilename: 'chunks/[name].js?ver=[chunkhash:8]',
+	// No per-chunk hash: ChunkVersionPlugin appends one build version (see there why).
+	chunkFilename: 'chunks/[name].js',
 };
 
 // Our own copies of block.json and render.php replace the default ones, which look in src/.
-const basePlugins = defaultConfig.plugins.filter(
-	( plugin ) => ! [ 'CopyPlugin', 'PhpFilePathsPlugin' ].includes( plugin.constructor.name )
-);
+const basePlugins = [
+	...defaultConfig.plugins.filter(
+		( plugin ) => ! [ 'CopyPlugin', 'PhpFilePathsPlugin' ].includes( plugin.constructor.name )
+	),
+	new ChunkVersionPlugin(),
+];
 
 const pluginConfig = {
 	...defaultConfig,
