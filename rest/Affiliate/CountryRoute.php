@@ -43,7 +43,6 @@ final class CountryRoute extends Route {
 		$value   = strtolower( trim( (string) $request->get_header( strtolower( str_replace( '-', '_', $header ) ) ) ) );
 		$country = preg_match( '/^[a-z]{2}$/', $value ) && 'xx' !== $value ? $value : null;
 		$response = new \WP_REST_Response( array( 'country' => $country ) );
-		$response->header( 'Cache-Control', 'private, no-store' );
 		$response->header( 'Vary', $header );
 		return $response;
 	}
