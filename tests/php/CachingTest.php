@@ -101,11 +101,11 @@ final class CachingTest extends TestCase {
 		$pages = $this->demo_pages();
 		$this->assertGreaterThan( 20, count( $pages ), 'the demo pages are seeded' );
 		foreach ( $pages as $url ) {
-			$results = $this->fetch_as_visitors( $url );
-			[ $status, $headers, $body ] = $results['no cookies'];
+			$results                          = $this->fetch_as_visitors( $url );
+			array( $status, $headers, $body ) = $results['no cookies'];
 			$this->assertSame( 200, $status, $url );
 			$this->assertStringContainsString( '</html>', $body, "$url renders whole" );
-			foreach ( $results as $visitor => [ $other_status, $other_headers, $other_body ] ) {
+			foreach ( $results as $visitor => array( $other_status, $other_headers, $other_body ) ) {
 				$this->assertSame( 200, $other_status, "$url for a visitor with $visitor" );
 				$this->assertDoesNotMatchRegularExpression( '/^set-cookie:/mi', $other_headers, "$url sets a cookie for a visitor with $visitor" );
 				// Compared whole: a cache serves the first visitor's bytes to every later one.
@@ -147,7 +147,7 @@ final class CachingTest extends TestCase {
 				$response = (string) curl_exec( $handle );
 			}
 		);
-		$headers  = substr( $response, 0, (int) curl_getinfo( $handle, CURLINFO_HEADER_SIZE ) );
+		$headers = substr( $response, 0, (int) curl_getinfo( $handle, CURLINFO_HEADER_SIZE ) );
 		$this->assertSame( 200, curl_getinfo( $handle, CURLINFO_HTTP_CODE ) );
 		$this->assertMatchesRegularExpression( '/^cache-control:.*no-store/mi', $headers );
 		$this->assertDoesNotMatchRegularExpression( '/^cache-control:.*public/mi', $headers, 'suggestions include private posts for editors' );
