@@ -38,7 +38,10 @@ const SIGNATURES = {
 };
 
 // Shipped source: the plugin and the theme, never tests, tools or built files.
-const files = execFileSync( 'git', [ 'ls-files', '--cached', '--others', '--exclude-standard' ], { cwd: root, encoding: 'utf8' } )
+const files = execFileSync( 'git', [ 'ls-files', '--cached', '--others', '--exclude-standard' ], {
+	cwd: root,
+	encoding: 'utf8',
+} )
 	.split( '\n' )
 	.filter( ( f ) => /^(plugin\.php|uninstall\.php|includes\/|rest\/|blocks\/|src\/|theme\/)/.test( f ) )
 	.filter( ( f ) => ! /(^|\/)(test|tests|build|node_modules)\//.test( f ) && ! /\.(test|d)\.[jt]sx?$/.test( f ) )
@@ -48,7 +51,15 @@ const files = execFileSync( 'git', [ 'ls-files', '--cached', '--others', '--excl
 const calls = [];
 const php = files.filter( ( f ) => f.endsWith( '.php' ) );
 if ( php.length ) {
-	calls.push( ...JSON.parse( execFileSync( 'php', [ join( root, 'tools/i18n/php-strings.php' ), ...php ], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 } ) ) );
+	calls.push(
+		...JSON.parse(
+			execFileSync( 'php', [ join( root, 'tools/i18n/php-strings.php' ), ...php ], {
+				cwd: root,
+				encoding: 'utf8',
+				maxBuffer: 64 * 1024 * 1024,
+			} )
+		)
+	);
 }
 for ( const file of files.filter( ( f ) => /\.[jt]sx?$/.test( f ) ) ) {
 	calls.push( ...extractScript( file, readFileSync( join( root, file ), 'utf8' ) ) );
@@ -74,11 +85,15 @@ for ( const call of calls ) {
 	const [ single, plural, context, domain ] = SIGNATURES[ call.fn ];
 	const where = `${ call.file }:${ call.line }`;
 	if ( call.args[ domain ] !== DOMAIN ) {
-		problems.push( `${ where }: ${ call.fn }() with text domain ${ JSON.stringify( call.args[ domain ] ?? 'none' ) } instead of '${ DOMAIN }'` );
+		problems.push(
+			`${ where }: ${ call.fn }() with text domain ${ JSON.stringify( call.args[ domain ] ?? 'none' ) } instead of '${ DOMAIN }'`
+		);
 		continue;
 	}
 	if ( typeof call.args[ single ] !== 'string' ) {
-		problems.push( `${ where }: ${ call.fn }() with a text that is not a literal string (translators never see it)` );
+		problems.push(
+			`${ where }: ${ call.fn }() with a text that is not a literal string (translators never see it)`
+		);
 		continue;
 	}
 	add( {
@@ -97,11 +112,15 @@ for ( const file of files.filter( ( f ) => f.endsWith( '/block.json' ) ) ) {
 	add( { msgid: block.title, context: 'block title', reference } );
 	add( { msgid: block.description, context: 'block description', reference } );
 	( block.keywords ?? [] ).forEach( ( keyword ) => add( { msgid: keyword, context: 'block keyword', reference } ) );
-	( block.styles ?? [] ).forEach( ( style ) => add( { msgid: style.label, context: 'block style label', reference } ) );
+	( block.styles ?? [] ).forEach( ( style ) =>
+		add( { msgid: style.label, context: 'block style label', reference } )
+	);
 	( block.variations ?? [] ).forEach( ( variation ) => {
 		add( { msgid: variation.title, context: 'block variation title', reference } );
 		add( { msgid: variation.description, context: 'block variation description', reference } );
-		( variation.keywords ?? [] ).forEach( ( keyword ) => add( { msgid: keyword, context: 'block variation keyword', reference } ) );
+		( variation.keywords ?? [] ).forEach( ( keyword ) =>
+			add( { msgid: keyword, context: 'block variation keyword', reference } )
+		);
 	} );
 }
 
@@ -113,7 +132,11 @@ for ( const [ file, fields ] of [
 	const text = existsSync( join( root, file ) ) ? readFileSync( join( root, file ), 'utf8' ).slice( 0, 8192 ) : '';
 	for ( const field of fields ) {
 		const value = text.match( new RegExp( `^[\\s*#@/]*${ field }:(.*)$`, 'mi' ) )?.[ 1 ]?.trim();
-		add( { msgid: value, comment: `${ field } of the ${ file === 'plugin.php' ? 'plugin' : 'theme' }`, reference: file } );
+		add( {
+			msgid: value,
+			comment: `${ field } of the ${ file === 'plugin.php' ? 'plugin' : 'theme' }`,
+			reference: file,
+		} );
 	}
 }
 

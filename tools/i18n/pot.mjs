@@ -5,7 +5,8 @@
 
 /** A PO string literal, split on line breaks the way gettext tools do. */
 function quote( text ) {
-	const escape = ( s ) => s.replace( /\\/g, '\\\\' ).replace( /"/g, '\\"' ).replace( /\t/g, '\\t' ).replace( /\n/g, '\\n' );
+	const escape = ( s ) =>
+		s.replace( /\\/g, '\\\\' ).replace( /"/g, '\\"' ).replace( /\t/g, '\\t' ).replace( /\n/g, '\\n' );
 	if ( ! text.includes( '\n' ) || text.indexOf( '\n' ) === text.length - 1 ) {
 		return `"${ escape( text ) }"`;
 	}

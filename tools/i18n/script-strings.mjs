@@ -28,7 +28,11 @@ function calleeName( expression ) {
 	if ( ts.isIdentifier( expression ) ) {
 		return expression.text;
 	}
-	if ( ts.isPropertyAccessExpression( expression ) && ts.isIdentifier( expression.expression ) && expression.expression.text === 'i18n' ) {
+	if (
+		ts.isPropertyAccessExpression( expression ) &&
+		ts.isIdentifier( expression.expression ) &&
+		expression.expression.text === 'i18n'
+	) {
 		return expression.name.text;
 	}
 	return null;
@@ -38,7 +42,10 @@ function calleeName( expression ) {
 function translatorsComment( node, text ) {
 	for ( let current = node, depth = 0; current && depth < 6; current = current.parent, depth++ ) {
 		const ranges = ts.getLeadingCommentRanges( text, current.getFullStart() ) ?? [];
-		const found = ranges.map( ( r ) => text.slice( r.pos, r.end ) ).reverse().find( ( c ) => /translators:/i.test( c ) );
+		const found = ranges
+			.map( ( r ) => text.slice( r.pos, r.end ) )
+			.reverse()
+			.find( ( c ) => /translators:/i.test( c ) );
 		if ( found ) {
 			return found;
 		}

@@ -1,0 +1,50 @@
+/**
+ * WordPress Playground: blueprint.json, run by @wp-playground/cli on the WordPress files
+ * fetched for the local site (no network), gives a working demo site. Boots once for the file
+ * (about a minute here) and checks the demo pages render with the theme and the plugin.
+ */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { test, expect, DEMO_PAGES } from './fixtures';
+import type { Playground } from '../../tools/playground.mjs';
+
+const PORT = Number( process.env.VITRINE_PLAYGROUND_PORT ?? Number( process.env.VITRINE_PORT ?? 8888 ) + 2 );
+const PAGES = [ ...DEMO_PAGES, '/widgets/carousel/', '/widgets/table-of-contents/' ];
+
+let playground: Playground | undefined;
+
+test.describe.configure( { mode: 'serial' } );
+
+test.beforeAll( async () => {
+	test.setTimeout( 180_000 );
+	// Loaded by Node itself: the test runner's TypeScript transform would turn the ES module into CommonJS.
+	const url = pathToFileURL( join( __dirname, '../../tools/playground.mjs' ) ).href;
+	const { startPlayground } = ( await import( url ) ) as typeof import( '../../tools/playground.mjs' );
+	playground = await startPlayground( { port: PORT } );
+	// The CLI answers its very first request with a redirect to the same URL (its auto-login check).
+	await fetch( playground!.url + '/', { redirect: 'manual' } );
+	console.info( `playground: started in ${ playground.seconds.toFixed( 1 ) } s` );
+} );
+
+test.afterAll( async () => {
+	await playground?.stop();
+} );
+
+test( 'the blueprint seeds every demo page, rendered by the Vitrine theme and plugin', async ( { request } ) => {
+	test.setTimeout( 120_000 );
+	for ( const path of PAGES ) {
+		const response = await request.get( playground!.url + path, { maxRedirects: 0 } );
+		expect( response.status(), path ).toBe( 200 );
+		const html = await response.text();
+		expect( html, `${ path } uses the Vitrine theme` ).toContain( '/wp-content/themes/vitrine/' );
+		expect( html, `${ path } loads Vitrine's assets` ).toContain( '/wp-content/plugins/vitrine/build/' );
+		expect( html, `${ path } is not a not-found page` ).not.toMatch( /<body[^>]*\berror404\b/ );
+	}
+} );
+
+test( 'a widget page works in the browser, without console errors', async ( { page } ) => {
+	test.setTimeout( 90_000 );
+	await page.goto( playground!.url + '/widgets/table-of-contents/' );
+	await expect( page.locator( '[data-vitrine="table-of-contents"]' ).first() ).toBeVisible();
+	await expect( page.locator( '[data-vitrine="table-of-contents"] a' ).first() ).toBeVisible();
+} );
