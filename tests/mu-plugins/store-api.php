@@ -75,7 +75,7 @@ function cart_response( array $cart, string $key ): \WP_REST_Response {
 	$total = 0;
 	$count = 0;
 	foreach ( $cart as $id => $quantity ) {
-		[ $name, $price ] = products()[ $id ];
+		list( $name, $price ) = products()[ $id ];
 		$line             = $price * $quantity;
 		$total           += $line;
 		$count           += $quantity;

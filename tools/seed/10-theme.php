@@ -150,7 +150,7 @@ if ( ! $vitrine_menu_obj || get_option( 'vitrine_theme_menu_seed' ) !== $vitrine
 	$vitrine_menu_id = wp_create_nav_menu( 'Primary' );
 	$vitrine_add     = static function ( array $items, int $parent ) use ( &$vitrine_add, $vitrine_menu_id ): void {
 		foreach ( $items as $item ) {
-			[ $kind, $target ] = $item[1];
+			list( $kind, $target ) = $item[1];
 			$args              = array( 'menu-item-title' => $item[0], 'menu-item-status' => 'publish', 'menu-item-parent-id' => $parent );
 			if ( 'page' === $kind ) {
 				$page = get_page_by_path( $target );

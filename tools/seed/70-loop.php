@@ -35,7 +35,7 @@ $vitrine_loop_posts = array(
 	array( 'Saving on cloud storage', 'guides', array( 'tech', 'budget' ) ),
 	array( 'Rain jacket field test', 'reviews', array( 'outdoor', 'tech' ) ),
 );
-foreach ( $vitrine_loop_posts as $vitrine_i => [ $vitrine_title, $vitrine_cat, $vitrine_tags ] ) {
+foreach ( $vitrine_loop_posts as $vitrine_i => list( $vitrine_title, $vitrine_cat, $vitrine_tags ) ) {
 	$vitrine_slug = 'loop-demo-' . ( $vitrine_i + 1 );
 	$vitrine_post = get_page_by_path( $vitrine_slug, OBJECT, 'post' );
 	$vitrine_id   = $vitrine_post ? $vitrine_post->ID : wp_insert_post(
