@@ -149,7 +149,7 @@ const version = JSON.parse( readFileSync( join( root, 'package.json' ), 'utf8' )
 const pot = renderPot( [ ...entries.values() ], { project: `Vitrine ${ version }`, domain: DOMAIN } );
 const current = existsSync( output ) ? readFileSync( output, 'utf8' ) : '';
 if ( check ) {
-	if ( ! samePot( current, pot ) ) {
+	if ( ! samePot( current, pot, { strings: true } ) ) {
 		console.error( 'i18n: languages/vitrine.pot is out of date. Regenerate it with: npm run i18n:pot' );
 		process.exit( 1 );
 	}
