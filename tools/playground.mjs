@@ -40,7 +40,7 @@ function copyWordPress() {
  * Starts Playground on $port and resolves once it serves, with its URL, the time it took and stop().
  * Rejects with the CLI's output when it exits or has not started within $timeoutMs.
  */
-export function startPlayground( { port = 9400, timeoutMs = 150_000, log = () => {} } = {} ) {
+export function startPlayground( { port = 9400, timeoutMs = 240_000, log = () => {} } = {} ) {
 	const started = Date.now();
 	const dir = copyWordPress();
 	const args = [
