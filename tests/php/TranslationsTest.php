@@ -56,4 +56,33 @@ final class TranslationsTest extends TestCase {
 			$this->assertStringContainsString( "msgctxt \"block title\"\nmsgid \"" . addcslashes( $block['title'], '"\\' ) . '"', $pot, "$file's title is in the template" );
 		}
 	}
+
+	public function test_lazy_chunks_strings_are_printed_with_the_runtime(): void {
+		$folder = sys_get_temp_dir() . '/vitrine-i18n-' . wp_generate_password( 6, false );
+		mkdir( $folder );
+		$chunks = glob( dirname( __DIR__, 2 ) . '/build/chunks/*.js' ) ?: array();
+		$this->assertNotEmpty( $chunks );
+		$json = static fn( array $messages ): string => (string) wp_json_encode(
+			array( 'locale_data' => array( 'messages' => array( '' => array( 'domain' => 'messages', 'lang' => 'de_DE' ) ) + $messages ) )
+		);
+		// What `wp i18n make-json` writes for two chunks, and a broken file that must not matter.
+		file_put_contents( "$folder/vitrine-de_DE-" . md5( 'build/chunks/' . basename( $chunks[0] ) ) . '.json', $json( array( 'Next slide' => array( 'Nächste Folie' ) ) ) );
+		file_put_contents( "$folder/vitrine-de_DE-" . md5( 'build/chunks/' . basename( end( $chunks ) ) ) . '.json', $json( array( 'Copied' => array( 'Kopiert' ) ) ) );
+		file_put_contents( "$folder/vitrine-de_DE-" . md5( 'build/chunks/none.js' ) . '.json', '{broken' );
+		$german = static fn(): string => 'de_DE';
+		add_filter( 'determine_locale', $german );
+		try {
+			$translations = load_script_textdomain( 'vitrine-builder-runtime', 'vitrine', $folder );
+			$other        = load_script_textdomain( 'vitrine-consent-ui', 'vitrine', $folder );
+		} finally {
+			remove_filter( 'determine_locale', $german );
+			array_map( 'unlink', glob( "$folder/*" ) ?: array() );
+			rmdir( $folder );
+		}
+		$this->assertIsString( $translations, 'the runtime carries the chunks\' translations' );
+		$messages = json_decode( $translations, true )['locale_data']['messages'];
+		$this->assertSame( array( 'Nächste Folie' ), $messages['Next slide'] );
+		$this->assertSame( array( 'Kopiert' ), $messages['Copied'] );
+		$this->assertFalse( $other, 'other scripts get only their own files' );
+	}
 }
