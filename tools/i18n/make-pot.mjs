@@ -8,7 +8,7 @@
  * string belongs to the `vitrine` domain.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractScript } from './script-strings.mjs';
@@ -105,6 +105,31 @@ for ( const call of calls ) {
 	} );
 }
 
+// Built scripts: WordPress finds a script's JSON translations by the MD5 of the built file's path
+// (build/consent/ui.js, build/chunks/123.js), and `wp i18n make-json` names them after the files
+// the .po references. So every JavaScript string also names the built files it ends up in. Only
+// strings already found in the sources count (the set of strings never depends on the build), and
+// the lint check ignores references, so a stale or missing build cannot fail it.
+if ( ! check ) {
+	for ( const file of builtScripts() ) {
+		const text = readFileSync( join( root, file ), 'utf8' );
+		if ( ! text.includes( `,"${ DOMAIN }")` ) ) {
+			continue;
+		}
+		for ( const call of extractScript( file, text ) ) {
+			const [ single, , context, domain ] = SIGNATURES[ call.fn ];
+			const key = `${ context === null ? '' : ( call.args[ context ] ?? '' ) }\u0004${ call.args[ single ] }`;
+			if (
+				call.args[ domain ] === DOMAIN &&
+				entries.has( key ) &&
+				! entries.get( key ).references.includes( file )
+			) {
+				entries.get( key ).references.push( file );
+			}
+		}
+	}
+}
+
 // block.json: the fields WordPress translates, with the contexts register_block_type_from_metadata uses.
 for ( const file of files.filter( ( f ) => f.endsWith( '/block.json' ) ) ) {
 	const block = JSON.parse( readFileSync( join( root, file ), 'utf8' ) );
@@ -160,6 +185,27 @@ if ( check ) {
 	mkdirSync( dirname( output ), { recursive: true } );
 	writeFileSync( output, pot );
 	console.log( `i18n: wrote languages/vitrine.pot (${ entries.size } strings from ${ files.length } files)` );
+}
+
+/** Built scripts of the plugin and theme (not their .asset.php), in name order. */
+function builtScripts() {
+	const list = [];
+	const walk = ( dir ) => {
+		if ( ! existsSync( join( root, dir ) ) ) {
+			return;
+		}
+		for ( const entry of readdirSync( join( root, dir ), { withFileTypes: true } ) ) {
+			const path = `${ dir }/${ entry.name }`;
+			if ( entry.isDirectory() ) {
+				walk( path );
+			} else if ( entry.name.endsWith( '.js' ) ) {
+				list.push( path );
+			}
+		}
+	};
+	walk( 'build' );
+	walk( 'theme/build' );
+	return list.sort();
 }
 
 /** The text of a translators comment without the comment markers and line breaks. */

@@ -23,17 +23,22 @@ function literal( node ) {
 	return null;
 }
 
-/** The name a call is made with: __ and i18n.__ both count, obj.method() otherwise does not. */
+/**
+ * The name a call is made with: `__()`, `i18n.__()`, and in built files `(0, o.__)()`, the way
+ * webpack calls an imported function.
+ */
 function calleeName( expression ) {
 	if ( ts.isIdentifier( expression ) ) {
 		return expression.text;
 	}
-	if (
-		ts.isPropertyAccessExpression( expression ) &&
-		ts.isIdentifier( expression.expression ) &&
-		expression.expression.text === 'i18n'
-	) {
+	if ( ts.isPropertyAccessExpression( expression ) && ts.isIdentifier( expression.expression ) ) {
 		return expression.name.text;
+	}
+	if ( ts.isParenthesizedExpression( expression ) ) {
+		const inner = expression.expression;
+		if ( ts.isBinaryExpression( inner ) && inner.operatorToken.kind === ts.SyntaxKind.CommaToken ) {
+			return calleeName( inner.right );
+		}
 	}
 	return null;
 }
@@ -57,7 +62,8 @@ function translatorsComment( node, text ) {
 }
 
 export function extractScript( file, text ) {
-	const kind = file.endsWith( 'x' ) ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+	let kind = file.endsWith( 'x' ) ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+	kind = file.endsWith( '.js' ) ? ts.ScriptKind.JS : kind;
 	const source = ts.createSourceFile( file, text, ts.ScriptTarget.Latest, true, kind );
 	const calls = [];
 	const visit = ( node ) => {
