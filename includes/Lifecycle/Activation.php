@@ -17,9 +17,12 @@ defined( 'ABSPATH' ) || exit;
 final class Activation {
 	public const REDIRECT_OPTION = 'vitrine_activation_redirect';
 
-	/** @param bool $network_wide True for a network activation. */
-	public static function activate( $network_wide = false ): void {
-		if ( ! Requirements::guard() ) {
+	/**
+	 * @param bool          $network_wide True for a network activation.
+	 * @param string[]|null $versions     WordPress and PHP versions to check (tests); the running ones when null.
+	 */
+	public static function activate( $network_wide = false, ?array $versions = null ): void {
+		if ( ! Requirements::guard( $versions[0] ?? null, $versions[1] ?? null ) ) {
 			return;
 		}
 		self::load();

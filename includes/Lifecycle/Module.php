@@ -24,6 +24,8 @@ final class Module implements \Vitrine\Module {
 		add_action( 'wp_uninitialize_site', array( Activation::class, 'uninitialize_site' ), 5 );
 		Retention::register();
 		Privacy::register();
+		// admin_notices fires only in the admin; added here so the notice does not depend on is_admin().
+		add_action( 'admin_notices', array( Admin\Actions::class, 'migration_notice' ) );
 		if ( is_admin() ) {
 			Admin\Page::register();
 		}

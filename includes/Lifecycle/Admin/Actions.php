@@ -24,7 +24,6 @@ final class Actions {
 		add_action( 'admin_post_' . self::IMPORT, array( self::class, 'import' ) );
 		add_action( 'admin_post_' . self::CLEANUP, array( self::class, 'cleanup' ) );
 		add_action( 'admin_post_' . self::RETRY, array( self::class, 'retry' ) );
-		add_action( 'admin_notices', array( self::class, 'migration_notice' ) );
 	}
 
 	public static function import(): void {
