@@ -41,6 +41,11 @@ final class DemoImporter {
 			$report['error'] = __( 'The demo content files are missing from this copy of the plugin.', 'vitrine' );
 			return $report;
 		}
+		// A first import generates images for about 50 posts: more than some hosts' 30 s default.
+		if ( function_exists( 'set_time_limit' ) ) {
+			set_time_limit( 300 ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions.Discouraged
+		}
+		wp_raise_memory_limit( 'admin' );
 		$kept  = $keep_settings ? self::snapshot() : array();
 		$track = static function ( $post_id, $post, $update ) use ( &$report ): void {
 			if ( ! $post instanceof \WP_Post || wp_is_post_revision( $post ) || 'auto-draft' === $post->post_status ) {

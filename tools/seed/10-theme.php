@@ -8,7 +8,7 @@
 
 require_once ABSPATH . 'wp-admin/includes/image.php';
 
-const VITRINE_DEMO_POSTS = 45;
+defined( 'VITRINE_DEMO_POSTS' ) || define( 'VITRINE_DEMO_POSTS', 45 ); // The multisite tests import fewer.
 
 /**
  * Draws a demo image (a flat coloured card with shapes, its number and size: flat areas keep the
