@@ -12,7 +12,6 @@ use Vitrine\Lifecycle\DemoImporter;
 use Vitrine\Lifecycle\Migrator;
 use Vitrine\Lifecycle\Retention;
 use Vitrine\Lifecycle\Settings;
-use Vitrine\Lifecycle\Uninstaller;
 
 final class LifecycleMultisiteTest extends \PHPUnit\Framework\TestCase {
 	private const PLUGIN = 'vitrine/plugin.php';
@@ -88,10 +87,15 @@ final class LifecycleMultisiteTest extends \PHPUnit\Framework\TestCase {
 		update_option( Settings::OPTION, array( 'delete_data' => true ) );
 		restore_current_blog();
 		deactivate_plugins( self::PLUGIN, true, true );
-		$this->assertSame( 2, Uninstaller::run() );
+		// What Plugins → Delete does: WordPress includes the plugin's uninstall.php.
+		$this->assertTrue( uninstall_plugin( self::PLUGIN ) );
 		foreach ( array( 0, 1 ) as $i ) {
 			$this->assertFalse( $this->table_exists( $this->prefix_of( self::$sites[ $i ] ) . 'vitrine_consent_records' ), 'opted-in site ' . self::$sites[ $i ] );
 		}
+		switch_to_blog( self::$sites[1] );
+		$this->assertFalse( get_option( Migrator::VERSION_OPTION ), 'options of an opted-in site are gone' );
+		$this->assertFalse( wp_next_scheduled( Retention::HOOK ) );
+		restore_current_blog();
 		switch_to_blog( self::$sites[2] );
 		$this->assertTrue( $this->table_exists( Records::table() ), 'a site that did not opt in keeps its data' );
 		$this->assertNotFalse( get_option( Migrator::VERSION_OPTION ) );
