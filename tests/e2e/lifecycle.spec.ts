@@ -5,6 +5,8 @@
 import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
 
 test.describe( 'lifecycle admin', () => {
+	// One after the other: the first test reads the opt-in that the second one toggles.
+	test.describe.configure( { mode: 'serial' } );
 	// The admin's own screens ask for avatars from a host this machine cannot reach.
 	test.use( { storageState: ADMIN_STATE, allowedErrors: [ /ERR_NAME_NOT_RESOLVED/ ] } );
 
@@ -29,6 +31,24 @@ test.describe( 'lifecycle admin', () => {
 		await features.getByRole( 'link', { name: 'Cookie consent' } ).focus();
 		await page.keyboard.press( 'Enter' );
 		await expect( page ).toHaveURL( /options-general\.php\?page=vitrine-consent/ );
+	} );
+
+	test( 'the delete-data opt-in is saved and the clean-up can be run now', async ( { page } ) => {
+		await page.goto( '/wp-admin/options-general.php?page=vitrine' );
+		const optIn = page.getByLabel( 'Delete all Vitrine data when the plugin is deleted' );
+		await optIn.focus();
+		await page.keyboard.press( 'Space' );
+		await page.getByRole( 'button', { name: 'Save data settings' } ).click();
+		await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
+		await expect( optIn ).toBeChecked();
+		// Back to the default, so deleting the plugin from this site keeps its data.
+		await optIn.uncheck();
+		await page.getByRole( 'button', { name: 'Save data settings' } ).click();
+		await expect( optIn ).not.toBeChecked();
+
+		await page.getByRole( 'button', { name: 'Run the clean-up now' } ).click();
+		await expect( page.getByRole( 'status' ) ).toContainText( /Clean-up done: \d+ old rows? deleted\./ );
+		await expect( page.locator( '.vitrine-lifecycle-last-run' ) ).toContainText( 'Last clean-up:' );
 	} );
 
 	test( 'the demo content importer runs from the keyboard and reports what it did', async ( { page } ) => {
