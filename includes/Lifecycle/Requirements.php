@@ -4,7 +4,9 @@
  * "Requires PHP"). plugin.php loads this file before anything else and registers nothing more when a
  * requirement is not met: the owner sees an admin notice instead of a fatal error.
  *
- * Written in PHP 7.0-compatible syntax on purpose: it must parse on the versions it turns away.
+ * Written in syntax PHP 7.2 (WordPress's own minimum) parses, on purpose: it must run on the versions
+ * it turns away. Messages are translated only when shown: before init, WordPress 6.7+ refuses to
+ * load translations.
  *
  * @package Vitrine
  */
@@ -14,8 +16,8 @@ namespace Vitrine\Lifecycle;
 defined( 'ABSPATH' ) || exit;
 
 final class Requirements {
-	/** @var string[] Problems found by guard(), shown by notice(). */
-	private static $problems = array();
+	/** @var array<int, array{0: string, 1: string, 2: string}> What guard() found, shown by notice(). */
+	private static $missing = array();
 
 	/**
 	 * @return array{wp: string, php: string} The minimum versions from the plugin header.
@@ -35,32 +37,49 @@ final class Requirements {
 	}
 
 	/**
+	 * What is missing on a site with these versions (the running ones when null), untranslated.
+	 *
+	 * @return array<int, array{0: string, 1: string, 2: string}> [ 'wp'|'php', required, running ].
+	 */
+	private static function missing( $wp_version = null, $php_version = null ) {
+		$minimum = self::minimum();
+		$running = array(
+			'wp'  => null === $wp_version ? (string) get_bloginfo( 'version' ) : (string) $wp_version,
+			'php' => null === $php_version ? PHP_VERSION : (string) $php_version,
+		);
+		$missing = array();
+		foreach ( array( 'wp', 'php' ) as $what ) {
+			if ( '' !== $minimum[ $what ] && version_compare( $running[ $what ], $minimum[ $what ], '<' ) ) {
+				$missing[] = array( $what, $minimum[ $what ], $running[ $what ] );
+			}
+		}
+		return $missing;
+	}
+
+	/**
 	 * What is missing on a site with these versions (the running ones when null).
 	 *
 	 * @return string[] Translated messages, empty when every requirement is met.
 	 */
 	public static function problems( $wp_version = null, $php_version = null ) {
-		$minimum     = self::minimum();
-		$wp_version  = null === $wp_version ? (string) get_bloginfo( 'version' ) : (string) $wp_version;
-		$php_version = null === $php_version ? PHP_VERSION : (string) $php_version;
-		$problems    = array();
-		if ( '' !== $minimum['wp'] && version_compare( $wp_version, $minimum['wp'], '<' ) ) {
+		return array_map( array( __CLASS__, 'message' ), self::missing( $wp_version, $php_version ) );
+	}
+
+	/** @param array{0: string, 1: string, 2: string} $missing */
+	private static function message( $missing ) {
+		return 'wp' === $missing[0]
 			/* translators: 1: required WordPress version, 2: running WordPress version */
-			$problems[] = sprintf( __( 'Vitrine needs WordPress %1$s or later; this site runs %2$s.', 'vitrine' ), $minimum['wp'], $wp_version );
-		}
-		if ( '' !== $minimum['php'] && version_compare( $php_version, $minimum['php'], '<' ) ) {
+			? sprintf( __( 'Vitrine needs WordPress %1$s or later; this site runs %2$s.', 'vitrine' ), $missing[1], $missing[2] )
 			/* translators: 1: required PHP version, 2: running PHP version */
-			$problems[] = sprintf( __( 'Vitrine needs PHP %1$s or later; this server runs %2$s.', 'vitrine' ), $minimum['php'], $php_version );
-		}
-		return $problems;
+			: sprintf( __( 'Vitrine needs PHP %1$s or later; this server runs %2$s.', 'vitrine' ), $missing[1], $missing[2] );
 	}
 
 	/**
 	 * True when Vitrine can run; otherwise queues the admin notice and returns false.
 	 */
 	public static function guard( $wp_version = null, $php_version = null ) {
-		self::$problems = self::problems( $wp_version, $php_version );
-		if ( empty( self::$problems ) ) {
+		self::$missing = self::missing( $wp_version, $php_version );
+		if ( empty( self::$missing ) ) {
 			return true;
 		}
 		add_action( 'admin_notices', array( __CLASS__, 'notice' ) );
@@ -69,11 +88,11 @@ final class Requirements {
 	}
 
 	public static function notice() {
-		if ( empty( self::$problems ) || ! current_user_can( 'activate_plugins' ) ) {
+		if ( empty( self::$missing ) || ! current_user_can( 'activate_plugins' ) ) {
 			return;
 		}
 		echo '<div class="notice notice-error"><p><strong>' . esc_html__( 'Vitrine is not running.', 'vitrine' ) . '</strong> ';
-		echo esc_html( implode( ' ', self::$problems ) ) . ' ';
+		echo esc_html( implode( ' ', array_map( array( __CLASS__, 'message' ), self::$missing ) ) ) . ' ';
 		echo esc_html__( 'Your content is safe; update the server or WordPress and Vitrine starts again.', 'vitrine' ) . '</p></div>';
 	}
 }
