@@ -5,11 +5,12 @@
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { test, expect, DEMO_PAGES } from './fixtures';
+import { test, expect } from './fixtures';
 import type { Playground } from '../../tools/playground.mjs';
 
 const PORT = Number( process.env.VITRINE_PLAYGROUND_PORT ?? Number( process.env.VITRINE_PORT ?? 8888 ) + 2 );
-const PAGES = [ ...DEMO_PAGES, '/widgets/carousel/', '/widgets/table-of-contents/' ];
+// A few pages, each a slow WebAssembly request; the widgets index proves every family page was seeded.
+const PAGES = [ '/', '/blog/', '/affiliate/', '/widgets/', '/widgets/carousel/' ];
 
 let playground: Playground | undefined;
 
@@ -42,6 +43,10 @@ test( 'the blueprint seeds every demo page, rendered by the Vitrine theme and pl
 		expect( html, `${ path } uses the Vitrine theme` ).toContain( '/wp-content/themes/vitrine/' );
 		expect( html, `${ path } loads Vitrine's assets` ).toContain( '/wp-content/plugins/vitrine/build/' );
 		expect( html, `${ path } is not a not-found page` ).not.toMatch( /<body[^>]*\berror404\b/ );
+		if ( path === '/widgets/' ) {
+			const families = html.match( /href="\/widgets\/[a-z0-9-]+\/"/g ) ?? [];
+			expect( new Set( families ).size, 'the index links every widget family page' ).toBeGreaterThanOrEqual( 27 );
+		}
 	}
 } );
 
