@@ -40,7 +40,7 @@ export async function openDemo( page: Page, family: string, ready: string ): Pro
  */
 export async function endsAbove( page: Page, element: string, cover: string ): Promise< boolean > {
 	return page.evaluate(
-		( [ a, b ] ) => {
+		( { a, b } ) => {
 			const el = document.querySelector( a );
 			const over = document.querySelector( b );
 			if ( ! el || ! over || over.getClientRects().length === 0 ) {
@@ -48,6 +48,6 @@ export async function endsAbove( page: Page, element: string, cover: string ): P
 			}
 			return el.getBoundingClientRect().bottom <= over.getBoundingClientRect().top + 1;
 		},
-		[ element, cover ]
+		{ a: element, b: cover }
 	);
 }
