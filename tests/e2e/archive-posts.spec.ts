@@ -1,0 +1,63 @@
+import { test, expect, expectAccessible } from './fixtures';
+import { layoutShift } from './widgets-content-helpers';
+
+test.describe( 'archive posts widget', () => {
+	test( 'a real category archive lists that category, with working page numbers', async ( { page } ) => {
+		await page.goto( '/category/travel/' );
+		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText( 'Category: Travel' );
+		const widget = page.locator( '.vitrine-archive-posts' );
+		await expect( widget.locator( 'article' ) ).toHaveCount( 4 );
+		const pages = widget.getByRole( 'navigation', { name: 'Posts pages' } );
+		await expect( pages.locator( '[aria-current="page"]' ) ).toHaveText( '1' );
+		const firstTitle = await widget.locator( 'article h2' ).first().textContent();
+		// A card's link opens its post.
+		const link = widget.locator( 'article h2 a' ).first();
+		await expectAccessible( page );
+		await pages.getByRole( 'link', { name: '2', exact: true } ).click();
+		await expect( page ).toHaveURL( /\/category\/travel\/\?e-page-archive-posts-1=2/ );
+		await expect( widget.locator( '[aria-current="page"]' ) ).toHaveText( '2' );
+		expect( await widget.locator( 'article h2' ).first().textContent() ).not.toBe( firstTitle );
+		// By keyboard: the page-1 link is reachable and works.
+		await pages.getByRole( 'link', { name: '1', exact: true } ).focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( page ).toHaveURL( /\/category\/travel\/$/ );
+		await link.click();
+		await expect( page.locator( 'body' ) ).toHaveClass( /single/ );
+	} );
+
+	test( 'a search with no result shows the owner’s message', async ( { page } ) => {
+		await page.goto( '/?s=zzqx-no-such-words' );
+		await expect( page.locator( '.vitrine-archive-posts' ) ).toContainText( 'Nothing here yet. Try the search' );
+		await expect( page.locator( '.vitrine-archive-posts article' ) ).toHaveCount( 0 );
+	} );
+
+	test( 'the demo page previews archives and loads more by mouse and keyboard', async ( { page } ) => {
+		await page.goto( '/widgets/archive-posts/' );
+		const widgets = page.locator( '.vitrine-archive-posts' );
+		await expect( widgets.first() ).toContainText( 'Preview of the archive Category: Travel' );
+		await expect( widgets.first().locator( 'article' ) ).toHaveCount( 2 );
+		const search = widgets.nth( 1 );
+		await expect( search.locator( 'article' ) ).toHaveCount( 3 );
+		const more = search.getByRole( 'button', { name: 'Load more posts' } );
+		await more.click();
+		await expect( search.locator( 'article' ) ).toHaveCount( 6 );
+		await expect( search.getByRole( 'status' ) ).toHaveText( '3 more posts loaded.' );
+		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		if ( await more.isVisible() ) {
+			await more.focus();
+			await page.keyboard.press( 'Enter' );
+			await expect( search.locator( 'article' ).nth( 6 ).getByRole( 'link' ) ).toBeFocused();
+		}
+		// No card twice (seeded posts share titles, so compare addresses).
+		const links = await search
+			.locator( 'article h2 a' )
+			.evaluateAll( ( as ) => as.map( ( a ) => a.getAttribute( 'href' ) ) );
+		expect( new Set( links ).size ).toBe( links.length );
+		await expect( widgets.nth( 3 ) ).toContainText( 'No guides match yet. Try the Travel category.' );
+		await expectAccessible( page );
+		// The links to real archives lead to pages that use the widget.
+		await page.getByRole( 'link', { name: 'Tag “Demo guide”' } ).click();
+		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText( 'Tag: Demo guide' );
+		await expect( page.locator( '.vitrine-archive-posts article' ).first() ).toBeVisible();
+	} );
+} );
