@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
 import { layoutShift } from './widgets-content-helpers';
 
 test.describe( 'archive posts widget', () => {
@@ -59,5 +59,45 @@ test.describe( 'archive posts widget', () => {
 		await page.getByRole( 'link', { name: 'Tag “Demo guide”' } ).click();
 		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText( 'Tag: Demo guide' );
 		await expect( page.locator( '.vitrine-archive-posts article' ).first() ).toBeVisible();
+	} );
+} );
+
+test.describe( 'archive posts settings', () => {
+	test.use( { storageState: ADMIN_STATE, allowedErrors: [ /ERR_NAME_NOT_RESOLVED/ ] } );
+
+	test( 'Settings → Reading names the archive layout page', async ( { page } ) => {
+		await page.goto( '/wp-admin/options-reading.php' );
+		const field = page.getByLabel( 'Archive and search pages' );
+		await expect( field.locator( 'option:checked' ) ).toHaveText( /Archive layout/ );
+		await expect( field.locator( 'option' ).first() ).toHaveText( '— The theme’s post list —' );
+		await expect(
+			page.getByText( 'An Archive posts block in it lists the posts of the archive being viewed.' )
+		).toBeVisible();
+	} );
+
+	test( 'the editor sets the preview archive and the nothing-found message', async ( { page } ) => {
+		await page.goto( '/wp-admin/post-new.php?post_type=page' );
+		await page.waitForFunction( () => ( window as unknown as { wp?: { blocks?: unknown } } ).wp?.blocks );
+		await page.keyboard.press( 'Escape' );
+		const clientId = await page.evaluate( () => {
+			const wp = ( window as unknown as { wp: any } ).wp;
+			const block = wp.blocks.createBlock( 'vitrine/archive-posts' );
+			wp.data.dispatch( 'core/block-editor' ).insertBlocks( block );
+			wp.data.dispatch( 'core/block-editor' ).selectBlock( block.clientId );
+			return block.clientId as string;
+		} );
+		await page.getByLabel( 'Archive to preview outside archives' ).fill( 'category:travel' );
+		await page.getByLabel( 'Message when nothing is found' ).fill( 'Nothing yet' );
+		await page.getByLabel( 'Pagination' ).selectOption( 'load-more' );
+		const attributes = await page.evaluate(
+			( id: string ) =>
+				( window as unknown as { wp: any } ).wp.data.select( 'core/block-editor' ).getBlockAttributes( id ),
+			clientId
+		);
+		expect( attributes ).toMatchObject( {
+			preview: 'category:travel',
+			nothingFound: 'Nothing yet',
+			pagination: 'load-more',
+		} );
 	} );
 } );
