@@ -65,7 +65,7 @@ $vitrine_wrap  = get_block_wrapper_attributes(
 	<p class="vitrine-archive-posts__preview">
 		<?php
 		/* translators: %s: the archive, e.g. "Category: Outdoors" */
-		echo esc_html( sprintf( __( 'Preview of the archive %s', 'vitrine' ), $vitrine_archive['label'] ) );
+		echo esc_html( sprintf( __( 'Preview: %s', 'vitrine' ), $vitrine_archive['label'] ) );
 		?>
 	</p>
 	<?php endif; ?>

@@ -41,13 +41,14 @@ final class ArchivePosts {
 				return self::term( $taxonomy, $slug, $text );
 			case 'author':
 				$user = '' === $value ? false : get_user_by( 'slug', $value );
-				return $user ? self::found( 'author', $text, $user->display_name, array( 'author' => (int) $user->ID ) ) : null;
+				/* translators: %s: an author's name */
+				return $user ? self::found( 'author', $text, sprintf( __( 'Author: %s', 'vitrine' ), $user->display_name ), array( 'author' => (int) $user->ID ) ) : null;
 			case 'date':
 				return self::date( $value, $text );
 			case 'search':
 				$terms = sanitize_text_field( $value );
 				// 'any' is what WordPress's search page lists: every type not excluded from search.
-				return '' === $terms || mb_strlen( $terms ) > 100 ? null : self::found( 'search', 'search:' . $terms, $terms, array( 's' => $terms, 'post_type' => 'any' ) );
+				return '' === $terms || mb_strlen( $terms ) > 100 ? null : self::found( 'search', 'search:' . $terms, sprintf( /* translators: %s: the search terms */ __( 'Search results for “%s”', 'vitrine' ), $terms ), array( 's' => $terms, 'post_type' => 'any' ) );
 			case 'type':
 				$type = get_post_type_object( $value );
 				return $type && $type->public && ( 'post' === $value || $type->has_archive ) ? self::found( 'type', $text, (string) $type->labels->name, array( 'post_type' => $value ) ) : null;
@@ -112,7 +113,8 @@ final class ArchivePosts {
 			return null;
 		}
 		$args = array_filter( array( 'year' => $year, 'monthnum' => $month, 'day' => $day ) );
-		return self::found( 'date', $text, $value, $args );
+		/* translators: %s: a year, year-month or date as typed, e.g. 2026-02 */
+		return self::found( 'date', $text, sprintf( __( 'Date: %s', 'vitrine' ), $value ), $args );
 	}
 
 	private static function found( string $kind, string $text, string $label, array $args ): array {

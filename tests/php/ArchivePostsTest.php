@@ -55,7 +55,7 @@ final class ArchivePostsTest extends TestCase {
 		$this->assertSame( 1, substr_count( $html, '<article' ) );
 		$this->assertMatchesRegularExpression( '/>Zz hike (one|two)</', $html );
 		$this->assertStringNotContainsString( 'Zz kitchen', $html, 'the archive wins over the preview' );
-		$this->assertStringNotContainsString( 'Preview of', $html );
+		$this->assertStringNotContainsString( 'vitrine-archive-posts__preview', $html );
 		$this->assertMatchesRegularExpression( '/href="[^"]*e-page-archive-posts-\d+=2"/', $html );
 		$this->assertStringContainsString( '&quot;archive&quot;:&quot;category:vitrine-hikes&quot;', $html );
 	}
@@ -82,6 +82,15 @@ final class ArchivePostsTest extends TestCase {
 		$this->assertSame( 'search:qqzzyy', ArchivePosts::current() );
 		$html = $this->render( '<!-- wp:vitrine/archive-posts {"nothingFound":"Nothing for <b>you</b>"} /-->' );
 		$this->assertStringContainsString( '<p class="vitrine-archive-posts__empty">Nothing for &lt;b&gt;you&lt;/b&gt;</p>', $html );
+	}
+
+	public function test_outside_archives_it_previews_the_archive_in_its_settings(): void {
+		$this->post( 'Zz preview me' );
+		$html = $this->render( '<!-- wp:vitrine/archive-posts {"preview":"search:Zz preview","skin":"minimal"} /-->' );
+		$this->assertStringContainsString( '<p class="vitrine-archive-posts__preview">', $html );
+		$this->assertStringContainsString( 'Preview: Search results for “Zz preview”', $html );
+		$this->assertStringContainsString( '>Zz preview me<', $html );
+		$this->assertStringContainsString( 'is-skin-minimal', $html );
 	}
 
 	public function test_bad_or_missing_preview_shows_a_notice_to_editors_only(): void {
