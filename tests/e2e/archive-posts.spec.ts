@@ -25,10 +25,15 @@ test.describe( 'archive posts widget', () => {
 		await expect( page.locator( 'body' ) ).toHaveClass( /single/ );
 	} );
 
-	test( 'a search with no result shows the owner’s message', async ( { page } ) => {
-		await page.goto( '/?s=zzqx-no-such-words' );
+	test( 'an empty category shows the owner’s message; search results keep the theme’s list', async ( { page } ) => {
+		await page.goto( '/category/coming-soon/' );
+		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText( 'Category: Coming soon' );
 		await expect( page.locator( '.vitrine-archive-posts' ) ).toContainText( 'Nothing here yet. Try the search' );
 		await expect( page.locator( '.vitrine-archive-posts article' ) ).toHaveCount( 0 );
+		// Search results are not ticked for the layout in the demo's Settings → Reading.
+		await page.goto( '/?s=guide' );
+		await expect( page.locator( '#vitrine-posts article' ).first() ).toBeVisible();
+		await expect( page.locator( '.vitrine-archive-posts' ) ).toHaveCount( 0 );
 	} );
 
 	test( 'the demo page previews archives and loads more by mouse and keyboard', async ( { page } ) => {

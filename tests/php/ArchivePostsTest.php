@@ -131,11 +131,19 @@ final class ArchivePostsTest extends TestCase {
 			$this->assertSame( 0, ArchiveLayout::sanitize( $bad ) );
 		}
 		update_option( ArchiveLayout::OPTION, $page );
+		update_option( ArchiveLayout::KINDS_OPTION, array( 'search', 'category' ) );
+		$this->assertSame( array( 'category', 'search' ), ArchiveLayout::chosen_kinds() );
+		$this->assertSame( array( 'tag' ), ArchiveLayout::sanitize_kinds( array( 'tag', 'nope', '' ) ) );
+		$this->assertSame( array(), ArchiveLayout::sanitize_kinds( 'category' ) );
+		$this->visit( array( 'year' => 2001 ) );
+		$this->assertFalse( ArchiveLayout::applies(), 'dates are not ticked' );
 		$this->visit( array( 'p' => $post ) );
+		$this->assertFalse( ArchiveLayout::applies() );
 		ob_start();
 		$this->assertFalse( ArchiveLayout::render(), 'not on a single post' );
 		$this->assertSame( '', ob_get_clean() );
 		$this->visit( array( 's' => 'A post' ) );
+		$this->assertTrue( ArchiveLayout::applies() );
 		ob_start();
 		$this->assertTrue( ArchiveLayout::render() );
 		$html = (string) ob_get_clean();

@@ -6,6 +6,11 @@
  * Idempotent. Uses the blog seed's posts and its "Travel" category.
  */
 
+// An empty category, to show the owner's "nothing found" message on a real archive.
+if ( ! term_exists( 'coming-soon', 'category' ) ) {
+	wp_insert_term( 'Coming soon', 'category', array( 'slug' => 'coming-soon' ) );
+}
+
 // A tag on every third post, for a tag archive.
 $vitrine_ap_tag = term_exists( 'demo-guide', 'post_tag' ) ?: wp_insert_term( 'Demo guide', 'post_tag', array( 'slug' => 'demo-guide' ) );
 foreach ( get_posts( array( 'post_type' => 'post', 'numberposts' => 40, 'orderby' => 'ID', 'order' => 'ASC' ) ) as $vitrine_ap_i => $vitrine_ap_post ) {
@@ -27,12 +32,20 @@ $vitrine_ap_links  = array(
 	'Category “Travel”'   => get_category_link( (int) get_cat_ID( 'Travel' ) ),
 	'Tag “Demo guide”'    => get_tag_link( (int) ( get_term_by( 'slug', 'demo-guide', 'post_tag' )->term_id ?? 0 ) ),
 	'Posts by admin'      => $vitrine_ap_author ? get_author_posts_url( $vitrine_ap_author->ID ) : '',
-	'The newest month'    => get_month_link( (int) substr( $vitrine_ap_month, 0, 4 ), (int) substr( $vitrine_ap_month, 5, 2 ) ),
-	'Search for “guide”'  => add_query_arg( 's', 'guide', home_url( '/' ) ),
+	'Category “Coming soon” (empty)' => get_category_link( (int) get_cat_ID( 'Coming soon' ) ),
 );
-$vitrine_ap_list = '';
-foreach ( array_filter( $vitrine_ap_links ) as $vitrine_ap_label => $vitrine_ap_url ) {
-	$vitrine_ap_list .= '<li><a href="' . esc_url( wp_make_link_relative( $vitrine_ap_url ) ) . '">' . esc_html( $vitrine_ap_label ) . '</a></li>';
+// Dates and search results keep the theme's own list (masonry, infinite scroll) in the demo.
+$vitrine_ap_theme = array(
+	'The newest month'   => get_month_link( (int) substr( $vitrine_ap_month, 0, 4 ), (int) substr( $vitrine_ap_month, 5, 2 ) ),
+	'Search for “guide”' => add_query_arg( 's', 'guide', home_url( '/' ) ),
+);
+/** A list block of links. */
+function vitrine_ap_list( array $links ): string {
+	$items = '';
+	foreach ( array_filter( $links ) as $label => $url ) {
+		$items .= '<li><a href="' . esc_url( wp_make_link_relative( $url ) ) . '">' . esc_html( $label ) . '</a></li>';
+	}
+	return "<!-- wp:list -->\n<ul class=\"vitrine-archive-links\">$items</ul>\n<!-- /wp:list -->\n";
 }
 
 vitrine_seed_page(
@@ -48,8 +61,10 @@ vitrine_seed_page(
 	. vitrine_wc_h( 2, 'Nothing found: the owner’s message' )
 	. vitrine_ap_block( array( 'preview' => 'search:zzqx-nothing', 'nothingFound' => 'No guides match yet. Try the Travel category.', 'showExcerpt' => false ) )
 	. vitrine_wc_h( 2, 'Real archives that use it' )
-	. vitrine_wc_p( 'Settings → Reading → “Archive and search pages” is set to the page “Archive layout”, whose Archive posts widget lists each of these:' )
-	. "<!-- wp:list -->\n<ul class=\"vitrine-archive-links\">$vitrine_ap_list</ul>\n<!-- /wp:list -->\n"
+	. vitrine_wc_p( 'Settings → Reading → “Archive and search pages” is set to the page “Archive layout” for categories, tags, other taxonomies, authors and post type archives; its Archive posts widget lists each of these:' )
+	. vitrine_ap_list( $vitrine_ap_links )
+	. vitrine_wc_p( 'Dates and search results are not ticked there, so they keep the theme’s own list:' )
+	. vitrine_ap_list( $vitrine_ap_theme )
 );
 
 $vitrine_ap_layout = vitrine_seed_page(
@@ -58,3 +73,4 @@ $vitrine_ap_layout = vitrine_seed_page(
 	vitrine_ap_block( array( 'postsPerPage' => 4, 'columns' => 2, 'skin' => 'card', 'nothingFound' => 'Nothing here yet. Try the search, or browse the Travel category.' ) )
 );
 update_option( 'vitrine_archive_layout', $vitrine_ap_layout );
+update_option( 'vitrine_archive_layout_kinds', array( 'category', 'tag', 'tax', 'author', 'type' ) );
