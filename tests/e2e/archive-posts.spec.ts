@@ -77,6 +77,14 @@ test.describe( 'archive posts settings', () => {
 		await expect(
 			page.getByText( 'An Archive posts block in it lists the posts of the archive being viewed.' )
 		).toBeVisible();
+		await expect( page.getByRole( 'checkbox', { name: 'Categories' } ) ).toBeChecked();
+		await expect( page.getByRole( 'checkbox', { name: 'Search results' } ) ).not.toBeChecked();
+		// Saving the form as it is keeps both settings (the select, and the ticked kinds).
+		await page.getByRole( 'button', { name: 'Save Changes' } ).click();
+		await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
+		await expect( field.locator( 'option:checked' ) ).toHaveText( /Archive layout/ );
+		await expect( page.getByRole( 'checkbox', { name: 'Tags' } ) ).toBeChecked();
+		await expect( page.getByRole( 'checkbox', { name: 'Dates' } ) ).not.toBeChecked();
 	} );
 
 	test( 'the editor sets the preview archive and the nothing-found message', async ( { page } ) => {
