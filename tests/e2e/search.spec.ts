@@ -48,7 +48,6 @@ test.describe( 'search widget', () => {
 
 	test( 'opens a suggestion by mouse, and submits to the search page otherwise', async ( { page } ) => {
 		await page.goto( '/widgets/search/' );
-		await acceptConsent( page );
 		const field = page.getByRole( 'combobox', { name: 'Search the demo site' } );
 		await field.click();
 		await field.pressSequentially( 'the' );
