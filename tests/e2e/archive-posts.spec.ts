@@ -64,6 +64,29 @@ test.describe( 'archive posts widget', () => {
 		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText( 'Tag: Demo guide' );
 		await expect( page.locator( '.vitrine-archive-posts article' ).first() ).toBeVisible();
 	} );
+
+	test( 'infinite scrolling continues the month it previews', async ( { page } ) => {
+		await page.goto( '/widgets/archive-posts/' );
+		const month = page.locator( '.vitrine-archive-posts' ).nth( 2 );
+		await expect( month ).toContainText( /Preview: Date: \d{4}-\d{2}/ );
+		await expect( month.locator( 'article' ) ).toHaveCount( 4 );
+		await month.locator( 'article' ).last().scrollIntoViewIfNeeded();
+		await page.mouse.wheel( 0, 1500 );
+		await expect.poll( () => month.locator( 'article' ).count() ).toBeGreaterThan( 4 );
+	} );
+
+	test( 'without JavaScript the load-more link opens the next page of that widget', async ( { browser } ) => {
+		const context = await browser.newContext( { javaScriptEnabled: false } );
+		const page = await context.newPage();
+		await page.goto( '/widgets/archive-posts/' );
+		const search = page.locator( '.vitrine-archive-posts' ).nth( 1 );
+		const first = await search.locator( 'article h2 a' ).first().getAttribute( 'href' );
+		await search.getByRole( 'link', { name: 'Load more posts' } ).click();
+		await expect( page ).toHaveURL( /[?&]e-page-archive-posts-2=2/ );
+		await expect( search.locator( 'article' ) ).toHaveCount( 3 );
+		expect( await search.locator( 'article h2 a' ).first().getAttribute( 'href' ) ).not.toBe( first );
+		await context.close();
+	} );
 } );
 
 test.describe( 'archive posts settings', () => {
