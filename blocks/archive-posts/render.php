@@ -25,6 +25,11 @@ $vitrine_nothing = '' === $vitrine_nothing ? __( 'Nothing found. Try another sea
 $vitrine_current = ArchivePosts::current(); // null outside archive and search pages.
 $vitrine_text    = $vitrine_current ?? (string) ( $attributes['preview'] ?? '' );
 $vitrine_archive = ArchivePosts::parse( $vitrine_text );
+if ( null === $vitrine_archive && null !== $vitrine_current ) {
+	// A real archive this widget cannot list (an empty search, say): the visitor gets the message.
+	printf( '<div %s><p class="vitrine-archive-posts__empty">%s</p></div>', get_block_wrapper_attributes( array( 'class' => 'vitrine-posts-widget vitrine-archive-posts' ) ), esc_html( $vitrine_nothing ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by get_block_wrapper_attributes().
+	return;
+}
 if ( null === $vitrine_archive ) {
 	echo Notice::for_editors( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Notice.
 		'' === trim( $vitrine_text )

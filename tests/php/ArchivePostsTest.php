@@ -78,6 +78,9 @@ final class ArchivePostsTest extends TestCase {
 		$this->assertSame( 'tag:vitrine-zz-tag', ArchivePosts::current() );
 		$this->assertStringContainsString( 'Zz tagged', $this->render( '<!-- wp:vitrine/archive-posts /-->' ) );
 
+		$this->visit( array( 's' => str_repeat( 'long ', 30 ) ) );
+		$this->assertStringContainsString( '<p class="vitrine-archive-posts__empty">Nothing found.', $this->render( '<!-- wp:vitrine/archive-posts /-->' ), 'a search too long to list gets the message, not nothing' );
+
 		$this->visit( array( 's' => 'qqzzyy' ) );
 		$this->assertSame( 'search:qqzzyy', ArchivePosts::current() );
 		$html = $this->render( '<!-- wp:vitrine/archive-posts {"nothingFound":"Nothing for <b>you</b>"} /-->' );
