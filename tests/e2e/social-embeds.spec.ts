@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
-import { layoutShift, watchLayoutShift } from './media-helpers';
+import { filesMentioning, layoutShift, watchLayoutShift } from './media-helpers';
 
 /** Every request that leaves the local site (the networks are unreachable from here anyway). */
 function outsideRequests( page: Page ): string[] {
@@ -127,5 +127,11 @@ test.describe( 'social embeds widget', () => {
 		await expect( notices.first() ).toContainText( '"not a url" is not the address of a post' );
 		await expect( notices.last() ).toContainText( 'https://example.com/some/post/1' );
 		await context.close();
+	} );
+
+	test( 'no social embeds code or style on a page without the block', async ( { page } ) => {
+		expect( await filesMentioning( page, '/widgets/lottie/', 'vitrine-social__' ) ).toEqual( [] );
+		await expect( page.locator( '.vitrine-lottie' ).first() ).toHaveClass( /is-ready/ );
+		expect( await filesMentioning( page, '/widgets/social-embeds/', 'vitrine-social__' ) ).not.toEqual( [] );
 	} );
 } );

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, acceptConsent, ADMIN_STATE } from './fixtures';
-import { layoutShift, watchLayoutShift } from './media-helpers';
+import { filesMentioning, layoutShift, watchLayoutShift } from './media-helpers';
 
 /** Hosts other than the local site that the page asked for. */
 function outsideRequests( page: Page ): string[] {
@@ -197,5 +197,11 @@ test.describe( 'video playlist widget', () => {
 		await admin.goto( '/widgets/video-playlist/' );
 		await expect( admin.locator( '.vitrine-widget-notice' ) ).toHaveText( /Video 3 has no usable source/ );
 		await context.close();
+	} );
+
+	test( 'no video playlist code or style on a page without the block', async ( { page } ) => {
+		expect( await filesMentioning( page, '/widgets/lottie/', 'vitrine-playlist__' ) ).toEqual( [] );
+		await expect( page.locator( '.vitrine-lottie' ).first() ).toHaveClass( /is-ready/ );
+		expect( await filesMentioning( page, '/widgets/video-playlist/', 'vitrine-playlist__' ) ).not.toEqual( [] );
 	} );
 } );
