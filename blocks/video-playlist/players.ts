@@ -14,15 +14,31 @@ export interface Player {
 
 type Api = Record< string, any >;
 
-export function hostedPlayer( video: HTMLVideoElement, onEnded: () => void, onPlay: () => void ): Player {
+/** NETWORK_NO_SOURCE: every <source> failed before the handler attached. */
+const NO_SOURCE = 3;
+
+export function hostedPlayer(
+	video: HTMLVideoElement,
+	onEnded: () => void,
+	onPlay: () => void,
+	onError: () => void
+): Player {
+	// A missing or unplayable file fires `error` on its <source>, not on the video.
+	const sources = Array.from( video.querySelectorAll( 'source' ) );
+	const last = sources[ sources.length - 1 ];
 	video.addEventListener( 'ended', onEnded );
 	video.addEventListener( 'play', onPlay );
+	last?.addEventListener( 'error', onError );
+	if ( video.networkState === NO_SOURCE ) {
+		onError();
+	}
 	return {
 		play: () => void video.play().catch( () => {} ),
 		pause: () => video.pause(),
 		destroy: () => {
 			video.removeEventListener( 'ended', onEnded );
 			video.removeEventListener( 'play', onPlay );
+			last?.removeEventListener( 'error', onError );
 		},
 	};
 }

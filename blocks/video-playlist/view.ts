@@ -150,7 +150,11 @@ const playlistHandler: Handler = ( { element, settings: raw, mode } ) => {
 		);
 	};
 
-	// Hosted videos: the native player is already there; follow its play and end.
+	const hostedFailed = ( index: number ) => {
+		panels[ index ]!.classList.add( 'is-failed' );
+		status( index, __( 'This video cannot be played here. Use the link below to open the file.', 'vitrine' ) );
+	};
+	// Hosted videos: the native player is already there; follow its play, end and failure.
 	panels.forEach( ( panel, index ) => {
 		const video = panel.querySelector( 'video' );
 		if ( video ) {
@@ -159,7 +163,8 @@ const playlistHandler: Handler = ( { element, settings: raw, mode } ) => {
 				hostedPlayer(
 					video,
 					() => ended( index ),
-					() => setPlaying( index )
+					() => setPlaying( index ),
+					() => hostedFailed( index )
 				)
 			);
 		}

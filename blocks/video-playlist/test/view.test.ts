@@ -141,6 +141,17 @@ describe( 'video playlist handler', () => {
 		expect( document.activeElement ).toBe( panels( el )[ 2 ]!.querySelector( '.vitrine-playlist__fallback' ) );
 	} );
 
+	it( 'says so when a hosted file cannot be played', () => {
+		const el = markup();
+		el.querySelectorAll( 'video' )[ 1 ]!.innerHTML = '<source src="/missing.webm" type="video/webm">';
+		playlistHandler( { element: el, settings: { videos, key: 'k6' }, mode: 'live' } );
+		el.querySelector( 'source' )!.dispatchEvent( new Event( 'error' ) );
+		expect( panels( el )[ 1 ]!.classList.contains( 'is-failed' ) ).toBe( true );
+		expect( panels( el )[ 1 ]!.querySelector( '[role="status"]' )!.textContent ).toBe(
+			'This video cannot be played here. Use the link below to open the file.'
+		);
+	} );
+
 	it( 'does nothing in the editor or when the markup does not match the settings', () => {
 		const el = markup();
 		playlistHandler( { element: el, settings: { videos }, mode: 'edit' } );
