@@ -37,6 +37,7 @@ $vitrine_label = $vitrine_labels[ $vitrine_video['provider'] ];
 			</button>
 		<?php endif; ?>
 	</div>
+	<p class="vitrine-playlist__status" role="status"></p>
 	<p class="vitrine-playlist__caption">
 		<span class="vitrine-playlist__now"><?php echo esc_html( $vitrine_video['title'] ); ?></span>
 		<a class="vitrine-playlist__fallback" href="<?php echo esc_url( $vitrine_video['link'] ); ?>">
@@ -51,5 +52,4 @@ $vitrine_label = $vitrine_labels[ $vitrine_video['provider'] ];
 			?>
 		</a>
 	</p>
-	<p class="vitrine-playlist__status" role="status"></p>
 </div>
