@@ -73,6 +73,7 @@ $vitrine_wrapper  = get_block_wrapper_attributes(
 				echo esc_html( sprintf( __( 'Loading this post fetches it from %1$s, which receives your address and may set %2$s cookies.', 'vitrine' ), $vitrine_network, $vitrine_cat_name ) );
 				?>
 			</p>
+			<p class="vitrine-social__status" role="status"></p>
 			<div class="vitrine-social__actions">
 				<button type="button" class="vitrine-social__load" aria-describedby="<?php echo esc_attr( $vitrine_uid ); ?>"><?php esc_html_e( 'Load content', 'vitrine' ); ?></button>
 				<button type="button" class="vitrine-social__always" data-vitrine-consent-accept="<?php echo esc_attr( $vitrine_category ); ?>">
@@ -83,7 +84,6 @@ $vitrine_wrapper  = get_block_wrapper_attributes(
 				</button>
 			</div>
 		</div>
-		<p class="vitrine-social__status" role="status"></p>
 		<div class="vitrine-social__embed"></div>
 		<a class="vitrine-social__link" href="<?php echo esc_url( $vitrine_post['url'] ); ?>" rel="noopener">
 			<?php

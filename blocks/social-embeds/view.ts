@@ -20,7 +20,8 @@ const socialHandler: Handler = ( { element, settings: raw, mode } ) => {
 	const button = element.querySelector< HTMLButtonElement >( '.vitrine-social__load' );
 	const status = element.querySelector< HTMLElement >( '.vitrine-social__status' );
 	const target = element.querySelector< HTMLElement >( '.vitrine-social__embed' );
-	if ( ! settings || ! button || ! status || ! target || mode === 'edit' ) {
+	const card = element.querySelector< HTMLElement >( '.vitrine-social__card' );
+	if ( ! settings || ! button || ! status || ! target || ! card || mode === 'edit' ) {
 		return; // The placeholder and its link stay as the server printed them.
 	}
 	// Without the consent feature on the page, only the explicit "Load content" remains.
@@ -49,7 +50,7 @@ const socialHandler: Handler = ( { element, settings: raw, mode } ) => {
 			sprintf(
 				/* translators: %s: network name. */
 				__(
-					'%s could not be reached, so the post cannot be shown here. The link below opens it there.',
+					'%s could not be reached. The link below opens the post there.',
 					'vitrine'
 				),
 				settings.label
@@ -69,6 +70,9 @@ const socialHandler: Handler = ( { element, settings: raw, mode } ) => {
 		if ( state === 'loading' || state === 'loaded' ) {
 			return;
 		}
+		// The card keeps at least its height from here on, so the text it swaps for the post (or
+		// the message) never pulls the page up; only a post taller than the card moves what follows.
+		card.style.minHeight = `${ card.getBoundingClientRect().height }px`;
 		set( 'loading', __( 'Loading the post…', 'vitrine' ) );
 		const plan = embedPlan( settings );
 		const node = plan.build( element.ownerDocument );
@@ -108,6 +112,7 @@ const socialHandler: Handler = ( { element, settings: raw, mode } ) => {
 			always.hidden = false;
 		}
 		status.textContent = '';
+		card.style.minHeight = '';
 		button.textContent = __( 'Load content', 'vitrine' );
 		element.classList.remove( 'is-ready', 'is-loading', 'is-loaded', 'is-failed' );
 	};
