@@ -49,10 +49,7 @@ const socialHandler: Handler = ( { element, settings: raw, mode } ) => {
 			'failed',
 			sprintf(
 				/* translators: %s: network name. */
-				__(
-					'%s could not be reached. The link below opens the post there.',
-					'vitrine'
-				),
+				__( '%s could not be reached. The link below opens the post there.', 'vitrine' ),
 				settings.label
 			)
 		);
