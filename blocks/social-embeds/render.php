@@ -64,7 +64,7 @@ $vitrine_wrapper  = get_block_wrapper_attributes(
 			<blockquote class="vitrine-social__quote"><p><?php echo nl2br( esc_html( $vitrine_text ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped first. ?></p></blockquote>
 		<?php endif; ?>
 		<?php if ( '' !== $vitrine_author ) : ?>
-			<figcaption class="vitrine-social__author"><?php echo esc_html( $vitrine_author ); ?></figcaption>
+			<p class="vitrine-social__author"><?php echo esc_html( $vitrine_author ); ?></p>
 		<?php endif; ?>
 		<div class="vitrine-social__consent">
 			<p class="vitrine-social__explain" id="<?php echo esc_attr( $vitrine_uid ); ?>">
