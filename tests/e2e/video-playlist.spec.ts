@@ -129,7 +129,7 @@ test.describe( 'video playlist widget', () => {
 		const gaps = reads.slice( 1 ).map( ( t, i ) => t - reads[ i ]! );
 		for ( const gap of gaps.slice( 0, -1 ) ) {
 			expect( gap ).toBeGreaterThan( 300 );
-			expect( gap ).toBeLessThan( 600 );
+			expect( gap ).toBeLessThan( 1000 ); // Loose: two shared cores can delay a timer.
 		}
 		expect( outside ).toContain( 'www.youtube.com' );
 
