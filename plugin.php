@@ -20,5 +20,13 @@ define( 'VITRINE_FILE', __FILE__ );
 define( 'VITRINE_DIR', __DIR__ );
 
 require_once __DIR__ . '/includes/autoload.php';
+// Checked before anything else runs, in syntax old PHP parses: a site below the requirements gets
+// an admin notice, not a fatal error.
+require_once __DIR__ . '/includes/Lifecycle/Requirements.php';
 
-add_action( 'plugins_loaded', array( new Vitrine\Plugin( __FILE__ ), 'register' ) );
+register_activation_hook( __FILE__, array( 'Vitrine\\Lifecycle\\Activation', 'activate' ) );
+register_deactivation_hook( __FILE__, array( 'Vitrine\\Lifecycle\\Activation', 'deactivate' ) );
+
+if ( Vitrine\Lifecycle\Requirements::guard() ) {
+	add_action( 'plugins_loaded', array( new Vitrine\Plugin( __FILE__ ), 'register' ) );
+}

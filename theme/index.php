@@ -18,6 +18,12 @@ if ( is_singular() ) {
 		</article>
 		<?php
 	}
+} elseif ( ( is_archive() || is_search() ) && class_exists( Vitrine\Widgets\ArchiveLayout::class ) && Vitrine\Widgets\ArchiveLayout::applies() ) {
+	// Settings → Reading → "Archive and search pages": for the kinds of archive ticked there, the
+	// chosen page's blocks (an Archive posts widget follows this archive) replace the theme's list.
+	$vitrine_title = is_search() ? sprintf( /* translators: %s: the search terms. */ __( 'Search results for “%s”', 'vitrine' ), get_search_query( false ) ) : get_the_archive_title();
+	echo '<h1 class="vitrine-list-title">' . esc_html( wp_strip_all_tags( (string) $vitrine_title ) ) . '</h1>';
+	Vitrine\Widgets\ArchiveLayout::render();
 } elseif ( have_posts() ) {
 	$vitrine_title = is_home() ? single_post_title( '', false ) : ( is_search() ? sprintf( /* translators: %s: the search terms. */ __( 'Search results for “%s”', 'vitrine' ), get_search_query( false ) ) : get_the_archive_title() );
 	echo '<h1 class="vitrine-list-title">' . esc_html( wp_strip_all_tags( (string) $vitrine_title ) ) . '</h1>';

@@ -41,8 +41,13 @@ update_option( 'blogdescription', 'The visitor-facing layer of a content and aff
 require __DIR__ . '/seed/lib.php';
 $seeds = glob( __DIR__ . '/seed/[0-9]*.php' );
 sort( $seeds );
-foreach ( $seeds as $seed ) {
-	require $seed;
+try {
+	foreach ( $seeds as $seed ) {
+		require $seed;
+	}
+} catch ( Throwable $e ) {
+	fwrite( STDERR, basename( $seed ) . ': ' . $e->getMessage() . "\n" );
+	exit( 1 );
 }
 flush_rewrite_rules( false );
 echo "seeded\n";

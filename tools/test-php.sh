@@ -1,5 +1,21 @@
 #!/usr/bin/env bash
-# npm run test:php: PHPUnit integration tests against the local site (VITRINE_DB=mariadb for MariaDB).
+# npm run test:php: PHPUnit integration tests against the local site (VITRINE_DB=mariadb for MariaDB),
+# then the multisite suite against a throw-away SQLite network (tools/multisite.sh). The multisite
+# suite runs on the SQLite pass only, and with --filter only when the filter names it or Lifecycle.
 source "$(dirname "$0")/lib.sh"
 bash "$ROOT/tools/ensure-site.sh"
-cd "$ROOT" && phpunit "$@"
+cd "$ROOT"
+status=0
+phpunit "$@" || status=1
+multisite=1
+[ "$DB_MODE" = sqlite ] || multisite=0
+case " $* " in *" --filter"*) [[ "${*,,}" =~ multisite|lifecycle ]] || multisite=0 ;; esac
+if [ "$multisite" = 1 ]; then
+	log "multisite tests (a throw-away network in .wp/multisite)"
+	if bash "$ROOT/tools/multisite.sh" >/dev/null; then
+		phpunit -c tests/multisite/phpunit.xml "$@" || status=1
+	else
+		status=1
+	fi
+fi
+exit "$status"

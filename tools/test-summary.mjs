@@ -34,17 +34,24 @@ dirs.forEach( ( dir, index ) => {
 		missing.push( 'unit' );
 	}
 
+	// php.log holds one closing line per PHPUnit suite (the site's, then the multisite network's).
 	const php = read( 'php.log' );
-	const phpOk = /^OK \((\d+) tests?/m.exec( php );
-	const phpBad = /^Tests: (\d+), Assertions: \d+(?:, Errors: (\d+))?(?:, Failures: (\d+))?(?:, Warnings: \d+)?(?:, Skipped: (\d+))?/m.exec( php );
-	if ( phpOk ) {
-		passed += Number( phpOk[ 1 ] );
-	} else if ( phpBad ) {
-		const bad = Number( phpBad[ 2 ] ?? 0 ) + Number( phpBad[ 3 ] ?? 0 );
+	const phpLines = [
+		...php.matchAll(
+			/^(?:OK \((\d+) tests?|Tests: (\d+), Assertions: \d+(?:, Errors: (\d+))?(?:, Failures: (\d+))?(?:, Warnings: \d+)?(?:, Skipped: (\d+))?)/gm
+		),
+	];
+	phpLines.forEach( ( line ) => {
+		if ( line[ 1 ] ) {
+			passed += Number( line[ 1 ] );
+			return;
+		}
+		const bad = Number( line[ 3 ] ?? 0 ) + Number( line[ 4 ] ?? 0 );
 		failed += bad;
-		skipped += Number( phpBad[ 4 ] ?? 0 );
-		passed += Number( phpBad[ 1 ] ) - bad - Number( phpBad[ 4 ] ?? 0 );
-	} else {
+		skipped += Number( line[ 5 ] ?? 0 );
+		passed += Number( line[ 2 ] ) - bad - Number( line[ 5 ] ?? 0 );
+	} );
+	if ( ! phpLines.length ) {
 		missing.push( `php (${ dir })` );
 	}
 

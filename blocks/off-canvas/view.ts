@@ -2,7 +2,7 @@
  * Off-canvas panel: a modal <dialog> that slides in from its side. Opened by its toggle link or by
  * the `vitrine:off-canvas` document event that the popup URL actions dispatch
  * (`detail: { action: 'open' | 'close' | 'toggle', id }`). The native modal dialog makes the rest of
- * the page inert; the shared focus trap handles Tab, Escape, backdrop clicks and focus return.
+ * the page inert; the shared focus trap handles Tab, Escape and focus return; a click outside closes.
  */
 import { trapFocus } from '../../src/shared/focus-trap';
 import type { Handler } from '../../src/builder/runtime/types';
@@ -66,7 +66,7 @@ const offCanvas: Handler = ( { element, settings } ) => {
 			delay: 100,
 			ignore: [ toggle ],
 			returnFocus: opener && opener !== element.ownerDocument.body ? opener : toggle,
-			// Clicks on the backdrop target the dialog itself, handled below.
+			// Outside clicks are handled by onBackdrop below.
 			closeOnOutsideClick: false,
 		} );
 	};
@@ -101,8 +101,19 @@ const offCanvas: Handler = ( { element, settings } ) => {
 		event.preventDefault();
 		close();
 	};
+	// A click outside the panel closes it. On the backdrop the target is the dialog itself; but the
+	// backdrop does not cover the scrollbar gutter the theme reserves (`scrollbar-gutter: stable`),
+	// where the target is <html>: so anything not inside the panel counts. Listened to on the document
+	// in the capture phase, so the click that opens the panel has passed before it is open. A click,
+	// not a press: the press's own focus change would undo the focus return.
 	const onBackdrop = ( event: MouseEvent ) => {
-		if ( event.target === panel ) {
+		const target = event.target as Node | null;
+		if (
+			isOpen() &&
+			target &&
+			( target === panel || ! panel.contains( target ) ) &&
+			! toggle?.contains( target )
+		) {
 			close();
 		}
 	};
@@ -120,7 +131,7 @@ const offCanvas: Handler = ( { element, settings } ) => {
 	toggle?.addEventListener( 'click', onToggle );
 	toggle?.addEventListener( 'keydown', onToggleKey );
 	closer?.addEventListener( 'click', onClose );
-	panel.addEventListener( 'click', onBackdrop );
+	document.addEventListener( 'click', onBackdrop, true );
 	panel.addEventListener( 'cancel', onCancel );
 	document.addEventListener( EVENT, onEvent );
 	if ( id && window.location.hash === `#${ id }` ) {
@@ -132,7 +143,7 @@ const offCanvas: Handler = ( { element, settings } ) => {
 		toggle?.removeEventListener( 'click', onToggle );
 		toggle?.removeEventListener( 'keydown', onToggleKey );
 		closer?.removeEventListener( 'click', onClose );
-		panel.removeEventListener( 'click', onBackdrop );
+		document.removeEventListener( 'click', onBackdrop, true );
 		panel.removeEventListener( 'cancel', onCancel );
 		document.removeEventListener( EVENT, onEvent );
 		element.classList.remove( 'is-enhanced' );

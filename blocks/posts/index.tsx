@@ -23,7 +23,7 @@ function Edit( {
 	attributes: Attributes;
 	setAttributes: ( next: Partial< Attributes > ) => void;
 } ) {
-	const blockProps = useBlockProps( { className: `vitrine-posts is-skin-${ attributes.skin }` } );
+	const blockProps = useBlockProps( { className: `vitrine-posts-widget is-skin-${ attributes.skin }` } );
 	return (
 		<>
 			<InspectorControls>

@@ -12,6 +12,8 @@ export interface PostsSettings {
 	infinite: boolean;
 	loaded: string;
 	failed: string;
+	/** The archive an archive-posts widget lists (blocks/archive-posts), '' for the posts widget. */
+	archive: string;
 }
 
 const int = ( value: unknown, min: number ) => {
@@ -42,6 +44,7 @@ export function parsePostsSettings( settings: Settings, origin: string ): PostsS
 		infinite: settings.pagination === 'infinite',
 		loaded: typeof settings.loaded === 'string' ? settings.loaded : '%d more posts loaded.',
 		failed: typeof settings.failed === 'string' ? settings.failed : 'Loading failed.',
+		archive: typeof settings.archive === 'string' ? settings.archive : '',
 	};
 }
 
@@ -50,6 +53,9 @@ export function pageUrl( config: PostsSettings, page: number ): string {
 	url.searchParams.set( 'post_id', String( config.postId ) );
 	url.searchParams.set( 'block', String( config.block ) );
 	url.searchParams.set( 'page', String( page ) );
+	if ( config.archive ) {
+		url.searchParams.set( 'archive', config.archive );
+	}
 	return url.href;
 }
 

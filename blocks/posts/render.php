@@ -26,10 +26,9 @@ if ( ! $vitrine_query->posts ) {
 	echo \Vitrine\Widgets\Notice::for_editors( __( 'No published posts match this widget’s settings.', 'vitrine' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Notice.
 	return;
 }
-$vitrine_link = static fn( int $page ) => esc_url( add_query_arg( $vitrine_param, $page > 1 ? $page : false ) );
 $vitrine_wrap = get_block_wrapper_attributes(
 	array(
-		'class'         => 'vitrine-posts is-skin-' . $vitrine_config['skin'],
+		'class'         => 'vitrine-posts-widget is-skin-' . $vitrine_config['skin'],
 		'style'         => '--vitrine-posts-columns:' . $vitrine_config['columns'],
 		'data-vitrine'  => 'posts',
 		'data-settings' => wp_json_encode(
@@ -50,20 +49,6 @@ $vitrine_wrap = get_block_wrapper_attributes(
 ?>
 <div <?php echo $vitrine_wrap; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by get_block_wrapper_attributes(). ?>>
 	<div class="vitrine-posts__grid"><?php echo Posts::cards( $vitrine_query, $vitrine_config ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Posts::cards(). ?></div>
-	<?php if ( $vitrine_pages > 1 && 'numbers' === $vitrine_config['pagination'] ) : ?>
-	<nav class="vitrine-posts__pages" aria-label="<?php esc_attr_e( 'Posts pages', 'vitrine' ); ?>"><ul>
-		<?php for ( $vitrine_n = 1; $vitrine_n <= $vitrine_pages; $vitrine_n++ ) : ?>
-		<li>
-			<?php if ( $vitrine_n === $vitrine_page ) : ?>
-			<span aria-current="page"><?php echo (int) $vitrine_n; ?></span>
-			<?php else : ?>
-			<a href="<?php echo $vitrine_link( $vitrine_n ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- esc_url in the closure. ?>"><?php echo (int) $vitrine_n; ?></a>
-			<?php endif; ?>
-		</li>
-		<?php endfor; ?>
-	</ul></nav>
-	<?php elseif ( $vitrine_page < $vitrine_pages && in_array( $vitrine_config['pagination'], array( 'load-more', 'infinite' ), true ) ) : ?>
-	<p class="vitrine-posts__more-row"><a class="vitrine-posts__more wp-element-button" href="<?php echo $vitrine_link( $vitrine_page + 1 ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- esc_url in the closure. ?>"><?php esc_html_e( 'Load more posts', 'vitrine' ); ?></a></p>
-	<?php endif; ?>
+	<?php echo Posts::pagination( $vitrine_config, $vitrine_param, $vitrine_page, $vitrine_pages ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Posts::pagination(). ?>
 	<p class="vitrine-posts__status screen-reader-text" role="status"></p>
 </div>

@@ -19,7 +19,7 @@ function Edit( {
 	attributes: Attributes;
 	setAttributes: ( next: Partial< Attributes > ) => void;
 } ) {
-	const blockProps = useBlockProps( { className: 'vitrine-search' } );
+	const blockProps = useBlockProps( { className: 'vitrine-search-widget' } );
 	const text = ( key: 'label' | 'placeholder' | 'buttonLabel', label: string ) => (
 		<TextControl
 			label={ label }

@@ -23,7 +23,7 @@ $vitrine_button = $vitrine_text( 'buttonLabel', __( 'Search', 'vitrine' ) );
 $vitrine_hint   = (string) ( $attributes['placeholder'] ?? '' );
 $vitrine_wrap   = get_block_wrapper_attributes(
 	array(
-		'class'         => 'vitrine-search',
+		'class'         => 'vitrine-search-widget', // Not vitrine-search: the theme's header overlay owns it.
 		'data-vitrine'  => 'search',
 		'data-settings' => wp_json_encode(
 			array(

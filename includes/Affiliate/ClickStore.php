@@ -3,7 +3,8 @@
  * The click table: one row per (day, product, link type, source type, source id, widget flag,
  * country) whose `count` grows by one per click in a single atomic statement
  * (INSERT ... ON DUPLICATE KEY UPDATE count = count + 1), so concurrent clicks never overwrite each
- * other. No IP address, user agent or user id is stored.
+ * other. No IP address, user agent or user id is stored. A data store (Vitrine\Data\Store): the
+ * lifecycle installs it, purges old days daily and removes it on an opted-in uninstall.
  *
  * @package Vitrine
  */
@@ -12,9 +13,7 @@ namespace Vitrine\Affiliate;
 
 defined( 'ABSPATH' ) || exit;
 
-final class ClickStore {
-	public const DB_VERSION_OPTION = 'vitrine_affiliate_db_version';
-	public const DB_VERSION        = '1';
+final class ClickStore implements \Vitrine\Data\Store {
 	public const LINK_TYPES        = array( 'button', 'title', 'thumbnail', 'star_rating', 'link', 'prime' );
 
 	public static function table(): string {
@@ -22,11 +21,30 @@ final class ClickStore {
 		return $wpdb->prefix . 'vitrine_clicks';
 	}
 
-	/** Creates or upgrades the table when the stored schema version differs (cheap option check). */
-	public static function maybe_install(): void {
-		if ( get_option( self::DB_VERSION_OPTION ) === self::DB_VERSION ) {
-			return;
-		}
+	/** Lists this store with the others (filter `vitrine_data_stores`); its retention is an affiliate setting. */
+	public static function register(): void {
+		$store = new self();
+		add_filter( 'vitrine_data_stores', static fn( $stores ) => array_merge( (array) $stores, array( $store ) ) );
+		add_filter(
+			'vitrine_retention_setting',
+			static fn( $setting, string $id ) => $store->id() !== $id ? $setting : array(
+				'days' => (int) Settings::get( 'retention_days' ),
+				'url'  => admin_url( 'admin.php?page=' . Admin\SettingsPage::SLUG ),
+			),
+			10,
+			2
+		);
+	}
+
+	public function id(): string {
+		return 'clicks';
+	}
+
+	public function label(): string {
+		return __( 'Affiliate clicks', 'vitrine' );
+	}
+
+	public function install(): void {
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		$table   = self::table();
@@ -48,7 +66,28 @@ final class ClickStore {
   KEY product_day (product_id,day)
 ) $collate;"
 		);
-		update_option( self::DB_VERSION_OPTION, self::DB_VERSION, true );
+	}
+
+	public function uninstall(): void {
+		global $wpdb;
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery
+	}
+
+	/** Click rows are counts per day and product: nothing in them belongs to a person. */
+	public function export_personal_data( string $email, int $page ): array {
+		return array(
+			'data' => array(),
+			'done' => true,
+		);
+	}
+
+	public function erase_personal_data( string $email, int $page ): array {
+		return array(
+			'items_removed'  => false,
+			'items_retained' => false,
+			'messages'       => array(),
+			'done'           => true,
+		);
 	}
 
 	/**
@@ -84,11 +123,14 @@ final class ClickStore {
 		return false;
 	}
 
-	/** Deletes rows older than the retention period. Returns the number of rows removed. */
-	public static function purge( int $days ): int {
+	/** Deletes days older than the retention period. Returns the number of rows removed. */
+	public function purge( int $older_than_days ): int {
+		if ( $older_than_days <= 0 ) {
+			return 0;
+		}
 		global $wpdb;
 		$table = self::table();
-		$limit = wp_date( 'Y-m-d', time() - max( 1, $days ) * DAY_IN_SECONDS );
+		$limit = wp_date( 'Y-m-d', time() - $older_than_days * DAY_IN_SECONDS );
 		return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE day < %s", $limit ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
 

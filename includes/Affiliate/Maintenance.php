@@ -1,7 +1,8 @@
 <?php
 /**
  * Scheduled work: refresh Amazon-sourced products before their data is 24 hours old (or clear the
- * volatile fields when Amazon cannot be reached), and delete click rows past the retention period.
+ * volatile fields when Amazon cannot be reached). Old click rows are purged by the lifecycle's daily
+ * retention run (ClickStore is a data store).
  *
  * @package Vitrine
  */
@@ -28,7 +29,6 @@ final class Maintenance {
 	}
 
 	public static function run(): void {
-		ClickStore::purge( (int) Settings::get( 'retention_days' ) );
 		self::refresh( new AmazonSource( Settings::api() ) );
 	}
 

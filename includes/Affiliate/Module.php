@@ -17,7 +17,8 @@ final class Module implements \Vitrine\Module {
 
 	public function register(): void {
 		add_action( 'init', array( Catalogue::class, 'register_types' ) );
-		add_action( 'init', array( ClickStore::class, 'maybe_install' ) );
+		ClickStore::register();
+		add_filter( 'vitrine_default_options', static fn( $options ) => array_merge( (array) $options, array( Settings::OPTION => Settings::defaults() ) ) );
 		add_action( 'init', static fn() => add_shortcode( Shortcode::TAG, array( Shortcode::class, 'render' ) ) );
 		Frontend::register();
 		Maintenance::register();

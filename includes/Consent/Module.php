@@ -17,6 +17,7 @@ final class Module implements \Vitrine\Module {
 
 	public function register(): void {
 		add_action( 'init', array( Options::class, 'register' ) );
+		add_filter( 'vitrine_default_options', static fn( $options ) => array_merge( (array) $options, array( Options::OPTION => Options::defaults() ) ) );
 		( new Gate( $this->plugin ) )->register();
 		( new Blocker() )->register();
 		( new Manage() )->register();

@@ -2,8 +2,8 @@
 /**
  * Proof of consent: one row per decision (a random consent id from the visitor's cookie, the time,
  * the action, the categories, the consent version and the law; no IP address, no user agent), in
- * a table of its own created with dbDelta when the code's schema version changes. Rows older than
- * the retention setting are deleted daily.
+ * a table of its own. A data store (Vitrine\Data\Store): the lifecycle installs it with dbDelta,
+ * purges rows older than the retention setting daily and removes it on an opted-in uninstall.
  *
  * @package Vitrine
  */
@@ -12,10 +12,7 @@ namespace Vitrine\Consent;
 
 defined( 'ABSPATH' ) || exit;
 
-final class Records {
-	public const DB_VERSION        = '1';
-	public const DB_VERSION_OPTION = 'vitrine_consent_db_version';
-	public const PURGE_HOOK        = 'vitrine_consent_purge';
+final class Records implements \Vitrine\Data\Store {
 	public const ACTIONS           = array( 'accept', 'acceptAll', 'reject', 'scroll', 'showOnce', 'ccpaOptOut', 'allowCategory' );
 
 	public static function table(): string {
@@ -24,15 +21,39 @@ final class Records {
 	}
 
 	public function register(): void {
-		add_action( 'init', array( self::class, 'maybe_install' ) );
-		add_action( 'init', array( $this, 'schedule' ) );
-		add_action( self::PURGE_HOOK, array( self::class, 'purge' ) );
+		add_filter( 'vitrine_data_stores', array( $this, 'add_store' ) );
+		add_filter( 'vitrine_retention_setting', array( $this, 'retention_setting' ), 10, 2 );
 	}
 
-	public static function maybe_install(): void {
-		if ( get_option( self::DB_VERSION_OPTION ) === self::DB_VERSION ) {
-			return;
+	/** @param mixed $stores The stores listed so far. */
+	public function add_store( $stores ): array {
+		return array_merge( (array) $stores, array( $this ) );
+	}
+
+	/**
+	 * The retention of consent records is a consent setting (Settings → Cookie consent).
+	 *
+	 * @param mixed $setting Null, or what another owner said.
+	 */
+	public function retention_setting( $setting, string $id ): mixed {
+		if ( $this->id() !== $id ) {
+			return $setting;
 		}
+		return array(
+			'days' => (int) Options::get()['records_retention_days'],
+			'url'  => admin_url( 'options-general.php?page=' . AdminPage::SLUG ),
+		);
+	}
+
+	public function id(): string {
+		return 'consent_records';
+	}
+
+	public function label(): string {
+		return __( 'Consent records', 'vitrine' );
+	}
+
+	public function install(): void {
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		$charset = $wpdb->get_charset_collate();
@@ -53,13 +74,29 @@ final class Records {
 				KEY created_at (created_at)
 			) $charset;"
 		);
-		update_option( self::DB_VERSION_OPTION, self::DB_VERSION, true );
 	}
 
-	public function schedule(): void {
-		if ( ! wp_next_scheduled( self::PURGE_HOOK ) ) {
-			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::PURGE_HOOK );
-		}
+	public function uninstall(): void {
+		global $wpdb;
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery
+	}
+
+	/** Records carry a random id from the visitor's cookie, never an email address: nothing to export. */
+	public function export_personal_data( string $email, int $page ): array {
+		return array(
+			'data' => array(),
+			'done' => true,
+		);
+	}
+
+	/** Nothing in a record can be tied to an email address, so nothing is erased or retained. */
+	public function erase_personal_data( string $email, int $page ): array {
+		return array(
+			'items_removed'  => false,
+			'items_retained' => false,
+			'messages'       => array(),
+			'done'           => true,
+		);
 	}
 
 	/**
@@ -116,11 +153,13 @@ final class Records {
 		);
 	}
 
-	/** Deletes the rows older than the retention setting; returns how many. */
-	public static function purge(): int {
+	/** Deletes the rows older than the given number of days; returns how many. */
+	public function purge( int $older_than_days ): int {
+		if ( $older_than_days <= 0 ) {
+			return 0;
+		}
 		global $wpdb;
-		$days   = (int) Options::get()['records_retention_days'];
-		$cutoff = gmdate( 'Y-m-d H:i:s', time() - max( 1, $days ) * DAY_IN_SECONDS );
+		$cutoff = gmdate( 'Y-m-d H:i:s', time() - $older_than_days * DAY_IN_SECONDS );
 		$table  = self::table();
 		return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE created_at < %s", $cutoff ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery
 	}

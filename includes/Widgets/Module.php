@@ -1,7 +1,7 @@
 <?php
 /**
  * The content and navigation widget families' server side beyond their render.php files: the table
- * of contents filling in from the post's headings.
+ * of contents filling in from the post's headings, and the archive layout setting (Settings → Reading).
  *
  * @package Vitrine
  */
@@ -18,5 +18,6 @@ final class Module implements \Vitrine\Module {
 	public function register(): void {
 		// After do_blocks (9) so the headings of every block are there, before shortcodes (11).
 		add_filter( 'the_content', array( TableOfContents::class, 'fill' ), 10 );
+		add_action( 'admin_init', array( ArchiveLayout::class, 'register_setting' ) );
 	}
 }

@@ -27,7 +27,8 @@ final class Posts {
 		);
 	}
 
-	public static function query( array $config, int $page, int $exclude = 0 ): \WP_Query {
+	/** $archive: query arguments of an archive (ArchivePosts::args()), which win over the settings'. */
+	public static function query( array $config, int $page, int $exclude = 0, array $archive = array() ): \WP_Query {
 		$args = array(
 			'post_type'           => 'post',
 			'post_status'         => 'publish',
@@ -42,7 +43,7 @@ final class Posts {
 		if ( '' !== $config['category'] ) {
 			$args['category_name'] = $config['category'];
 		}
-		return new \WP_Query( $args );
+		return new \WP_Query( array_merge( $args, $archive ) );
 	}
 
 	/** The cards of a query, as HTML. */
@@ -66,16 +67,37 @@ final class Posts {
 		return $out;
 	}
 
-	/** The saved attributes of the n-th (1-based, document order) posts block of a post, or null. */
-	public static function saved_attributes( int $post_id, int $index ): ?array {
+	/**
+	 * The pagination under the cards: page links (numbers), or the next-page link that "load more" and
+	 * infinite scrolling enhance. Links carry ?$param=N, so every page works without JavaScript.
+	 */
+	public static function pagination( array $config, string $param, int $page, int $pages ): string {
+		$link = static fn( int $n ) => esc_url( add_query_arg( $param, $n > 1 ? $n : false ) );
+		if ( $pages > 1 && 'numbers' === $config['pagination'] ) {
+			$items = '';
+			for ( $n = 1; $n <= $pages; $n++ ) {
+				$items .= $n === $page
+					? '<li><span aria-current="page">' . $n . '</span></li>'
+					: '<li><a href="' . $link( $n ) . '">' . $n . '</a></li>';
+			}
+			return '<nav class="vitrine-posts__pages" aria-label="' . esc_attr__( 'Posts pages', 'vitrine' ) . '"><ul>' . $items . '</ul></nav>';
+		}
+		if ( $page < $pages && in_array( $config['pagination'], array( 'load-more', 'infinite' ), true ) ) {
+			return '<p class="vitrine-posts__more-row"><a class="vitrine-posts__more wp-element-button" href="' . $link( $page + 1 ) . '">' . esc_html__( 'Load more posts', 'vitrine' ) . '</a></p>';
+		}
+		return '';
+	}
+
+	/** The saved attributes of the n-th (1-based, document order) block of that name in a post, or null. */
+	public static function saved_attributes( int $post_id, int $index, string $name = 'vitrine/posts' ): ?array {
 		$post = get_post( $post_id );
 		if ( ! $post || ! is_post_publicly_viewable( $post ) || post_password_required( $post ) ) {
 			return null;
 		}
 		$found = 0;
-		$walk  = static function ( array $blocks ) use ( &$walk, &$found, $index ): ?array {
+		$walk  = static function ( array $blocks ) use ( &$walk, &$found, $index, $name ): ?array {
 			foreach ( $blocks as $block ) {
-				if ( 'vitrine/posts' === $block['blockName'] && ++$found === $index ) {
+				if ( $name === $block['blockName'] && ++$found === $index ) {
 					return $block['attrs'];
 				}
 				$inner = $walk( $block['innerBlocks'] ?? array() );
@@ -88,10 +110,11 @@ final class Posts {
 		return $walk( parse_blocks( $post->post_content ) );
 	}
 
-	/** The 1-based index of the posts block being rendered in the current post (document order). */
-	public static function next_index( int $post_id ): int {
+	/** The 1-based index of the block of that name being rendered in the current post (document order). */
+	public static function next_index( int $post_id, string $name = 'vitrine/posts' ): int {
 		static $counts = array();
-		$counts[ $post_id ] = ( $counts[ $post_id ] ?? 0 ) + 1;
-		return $counts[ $post_id ];
+		$key            = $name . ':' . $post_id;
+		$counts[ $key ] = ( $counts[ $key ] ?? 0 ) + 1;
+		return $counts[ $key ];
 	}
 }

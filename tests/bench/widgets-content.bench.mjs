@@ -20,6 +20,7 @@ const FAMILIES = [
 	'floating-bar',
 	'posts',
 	'portfolio',
+	'archive-posts',
 ];
 
 async function measure( browser, baseUrl, family ) {

@@ -1,12 +1,12 @@
-import { test, expect, expectAccessible, acceptConsent } from './fixtures';
-import { layoutShift } from './widgets-content-helpers';
+import { test, expect, expectAccessible } from './fixtures';
+import { endsAbove, layoutShift } from './widgets-content-helpers';
 
 test.describe( 'contact buttons widget', () => {
-	// Known bug since the merge with the theme header and the consent bar: the outside click / backdrop click / bottom-corner click does not reach the widget on main. Passed on its own branch; to fix next (see the closing note of this session).
-	test.fixme( 'opens by mouse, lists the channels, closes outside and hides for good', async ( { page } ) => {
+	test( 'opens by mouse, lists the channels, closes outside and hides for good', async ( { page } ) => {
+		// A first visit: the consent bar shows at the bottom too, and the buttons must stay reachable above it.
 		await page.goto( '/widgets/contact-buttons/' );
-		await acceptConsent( page );
 		const widget = page.getByRole( 'complementary', { name: 'Contact us' } );
+		await expect.poll( () => endsAbove( page, '#demo-contact', '.vitrine-consent-bar' ) ).toBe( true );
 		await widget.getByText( 'Contact us', { exact: true } ).click();
 		await expect( widget.getByRole( 'link', { name: 'Chat on WhatsApp' } ) ).toHaveAttribute(
 			'href',

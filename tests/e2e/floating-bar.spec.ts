@@ -1,13 +1,13 @@
-import { test, expect, expectAccessible, acceptConsent } from './fixtures';
-import { layoutShift } from './widgets-content-helpers';
+import { test, expect, expectAccessible } from './fixtures';
+import { endsAbove, layoutShift } from './widgets-content-helpers';
 
 test.describe( 'floating bar widget', () => {
-	// Known bug since the merge with the theme header and the consent bar: the outside click / backdrop click / bottom-corner click does not reach the widget on main. Passed on its own branch; to fix next (see the closing note of this session).
-	test.fixme( 'shows a message and a call to action, dismissed by mouse and remembered', async ( { page } ) => {
+	test( 'shows a message and a call to action, dismissed by mouse and remembered', async ( { page } ) => {
+		// A first visit: the consent bar shows at the bottom too, and the bar must stay reachable above it.
 		await page.goto( '/widgets/floating-bar/' );
-		await acceptConsent( page );
 		const bar = page.getByRole( 'region', { name: 'Announcement' } );
 		await expect( bar ).toBeVisible();
+		await expect.poll( () => endsAbove( page, '#demo-bar', '.vitrine-consent-bar' ) ).toBe( true );
 		await expect( bar.getByRole( 'link', { name: 'See the offer' } ) ).toHaveAttribute( 'href', /\/widgets\/$/ );
 		const close = bar.getByRole( 'button', { name: 'Dismiss announcement' } );
 		await expect( close ).toBeEnabled();

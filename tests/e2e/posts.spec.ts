@@ -4,10 +4,13 @@ import { layoutShift } from './widgets-content-helpers';
 test.describe( 'posts widget', () => {
 	test( 'page numbers are links that work', async ( { page } ) => {
 		await page.goto( '/widgets/posts/' );
-		const first = page.locator( '.vitrine-posts' ).first();
+		const first = page.locator( '.vitrine-posts-widget' ).first();
 		await expect( first.locator( 'article' ) ).toHaveCount( 4 );
 		const pages = first.getByRole( 'navigation', { name: 'Posts pages' } );
 		await expect( pages.locator( '[aria-current="page"]' ) ).toHaveText( '1' );
+		// The page numbers sit under the cards, not beside them.
+		const grid = await first.locator( '.vitrine-posts__grid' ).boundingBox();
+		expect( ( await pages.boundingBox() )!.y ).toBeGreaterThanOrEqual( grid!.y + grid!.height );
 		const firstTitle = await first.locator( 'article h2' ).first().textContent();
 		await pages.getByRole( 'link', { name: '2', exact: true } ).click();
 		await expect( page ).toHaveURL( /e-page-posts-1=2/ );
@@ -18,7 +21,7 @@ test.describe( 'posts widget', () => {
 
 	test( 'load more appends the next cards by mouse and by keyboard', async ( { page } ) => {
 		await page.goto( '/widgets/posts/' );
-		const second = page.locator( '.vitrine-posts' ).nth( 1 );
+		const second = page.locator( '.vitrine-posts-widget' ).nth( 1 );
 		await expect( second.locator( 'article' ) ).toHaveCount( 3 );
 		const more = second.getByRole( 'button', { name: 'Load more posts' } );
 		await more.click();
@@ -35,7 +38,7 @@ test.describe( 'posts widget', () => {
 
 	test( 'infinite scrolling loads as the end comes near', async ( { page } ) => {
 		await page.goto( '/widgets/posts/' );
-		const third = page.locator( '.vitrine-posts' ).nth( 2 );
+		const third = page.locator( '.vitrine-posts-widget' ).nth( 2 );
 		await expect( third.locator( 'article' ) ).toHaveCount( 4 );
 		await page.mouse.wheel( 0, 20000 );
 		await expect.poll( () => third.locator( 'article' ).count() ).toBeGreaterThan( 4 );

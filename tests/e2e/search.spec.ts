@@ -46,10 +46,8 @@ test.describe( 'search widget', () => {
 		await page.waitForURL( firstUrl );
 	} );
 
-	// Known bug since the merge with the theme header and the consent bar: the outside click / backdrop click / bottom-corner click does not reach the widget on main. Passed on its own branch; to fix next (see the closing note of this session).
-	test.fixme( 'opens a suggestion by mouse, and submits to the search page otherwise', async ( { page } ) => {
+	test( 'opens a suggestion by mouse, and submits to the search page otherwise', async ( { page } ) => {
 		await page.goto( '/widgets/search/' );
-		await acceptConsent( page );
 		const field = page.getByRole( 'combobox', { name: 'Search the demo site' } );
 		await field.click();
 		await field.pressSequentially( 'the' );

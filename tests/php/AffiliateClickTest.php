@@ -118,7 +118,7 @@ final class AffiliateClickTest extends TestCase {
 		$click = array( 'product_id' => $this->product, 'link_type' => 'link', 'source_type' => 'page', 'source_id' => 77, 'is_widget' => 0, 'country' => '', 'tracking_id' => '' );
 		ClickStore::record( $click, wp_date( 'Y-m-d', time() - 40 * DAY_IN_SECONDS ) );
 		ClickStore::record( $click );
-		$this->assertSame( 1, ClickStore::purge( 30 ) );
+		$this->assertSame( 1, ( new ClickStore() )->purge( 30 ) );
 		$this->assertCount( 1, $this->rows() );
 	}
 

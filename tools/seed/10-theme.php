@@ -8,7 +8,7 @@
 
 require_once ABSPATH . 'wp-admin/includes/image.php';
 
-const VITRINE_DEMO_POSTS = 45;
+defined( 'VITRINE_DEMO_POSTS' ) || define( 'VITRINE_DEMO_POSTS', 45 ); // The multisite tests import fewer.
 
 /**
  * Draws a demo image (a flat coloured card with shapes, its number and size: flat areas keep the
@@ -101,8 +101,7 @@ for ( $vitrine_i = 1; $vitrine_i <= VITRINE_DEMO_POSTS; $vitrine_i++ ) {
 			true
 		);
 		if ( is_wp_error( $vitrine_id ) ) {
-			fwrite( STDERR, 'could not seed post: ' . $vitrine_id->get_error_message() . "\n" );
-			exit( 1 );
+			vitrine_seed_fail( 'could not seed post: ' . $vitrine_id->get_error_message() );
 		}
 		$vitrine_post = get_post( $vitrine_id );
 	}

@@ -71,8 +71,7 @@ foreach ( $vitrine_products as $vitrine_i => $vitrine_p ) {
 		)
 	);
 	if ( is_wp_error( $vitrine_saved ) ) {
-		fwrite( STDERR, 'could not seed product ' . $vitrine_p[0] . ': ' . $vitrine_saved->get_error_message() . "\n" ); // phpcs:ignore
-		exit( 1 );
+		vitrine_seed_fail( 'could not seed product ' . $vitrine_p[0] . ': ' . $vitrine_saved->get_error_message() );
 	}
 }
 

@@ -24,8 +24,7 @@ function vitrine_seed_popup( string $slug, string $title, string $content, array
 		$id = wp_insert_post( wp_slash( $post ), true );
 	}
 	if ( is_wp_error( $id ) ) {
-		fwrite( STDERR, "could not seed popup $slug: " . $id->get_error_message() . "\n" );
-		exit( 1 );
+		vitrine_seed_fail( "could not seed popup $slug: " . $id->get_error_message() );
 	}
 	$settings = array_merge( \Vitrine\Popups\Schema::default_settings(), $settings );
 	vitrine_seed_meta( (int) $id, '_vitrine_popup_settings', $settings );

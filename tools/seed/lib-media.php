@@ -72,8 +72,7 @@ function vitrine_seed_image( string $key, string $title, int $width, int $height
 		true
 	);
 	if ( is_wp_error( $id ) ) {
-		fwrite( STDERR, "could not seed image $key: " . $id->get_error_message() . "\n" );
-		exit( 1 );
+		vitrine_seed_fail( "could not seed image $key: " . $id->get_error_message() );
 	}
 	wp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $file ) );
 	update_post_meta( $id, '_wp_attachment_image_alt', $title );

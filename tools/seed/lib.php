@@ -1,7 +1,14 @@
 <?php
 /**
- * Helpers for the idempotent demo seeds: each creates or updates content by a stable key.
+ * Helpers for the idempotent demo seeds: each creates or updates content by a stable key. The seeds
+ * run from tools/setup.php (npm start) and from the demo content importer (Settings → Vitrine) on
+ * any site, so they report failure by throwing, never by writing to STDERR or exiting.
  */
+
+/** Stops the seeding: setup.php prints the message and exits 1, the importer shows it. */
+function vitrine_seed_fail( string $message ): never {
+	throw new RuntimeException( $message ); // phpcs:ignore WordPress.Security.EscapeOutput.ExceptionNotEscaped
+}
 
 /**
  * Creates or updates the page at $path (e.g. 'widgets/carousel'); the parent must exist.
@@ -36,8 +43,7 @@ function vitrine_seed_page( string $path, string $title, string $content, array 
 	}
 	$id = wp_insert_post( wp_slash( $post ), true );
 	if ( is_wp_error( $id ) ) {
-		fwrite( STDERR, "could not seed page $path: " . $id->get_error_message() . "\n" );
-		exit( 1 );
+		vitrine_seed_fail( "could not seed page $path: " . $id->get_error_message() );
 	}
 	return (int) $id;
 }

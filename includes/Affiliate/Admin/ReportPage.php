@@ -21,7 +21,6 @@ final class ReportPage {
 		if ( ! current_user_can( 'edit_posts' ) ) {
 			return;
 		}
-		ClickStore::maybe_install();
 		$days  = isset( $_GET['days'] ) ? (int) $_GET['days'] : 30; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only view choice.
 		$days  = in_array( $days, self::PERIODS, true ) ? $days : 30;
 		$today = wp_date( 'Y-m-d' );

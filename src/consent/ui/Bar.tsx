@@ -4,6 +4,7 @@
  * never take focus by themselves; the popup traps it and closes on Escape.
  */
 import { useEffect, useRef } from '@wordpress/element';
+import { useBottomInset } from './useBottomInset';
 import type { CSSProperties } from 'react';
 import type { GateApi } from '../core/gate-api';
 import type { Action } from '../core/types';
@@ -46,6 +47,7 @@ export function Bar( { gate, shown, dialogOpen, focusOnShow, onDecide, onSetting
 	useTrap( ref, popup && shown && ! dialogOpen && phase !== 'hidden', onClose, () => settingsButton.current );
 
 	const mounted = phase !== 'hidden';
+	useBottomInset( ref, ! popup && ( phase === 'entering' || phase === 'shown' ) );
 	useEffect( () => {
 		// Opened by the visitor (a manage link or the tab): move focus to the bar, never on page load.
 		if ( shown && mounted && focusOnShow && ! popup ) {

@@ -1,0 +1,132 @@
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { PanelBody, RangeControl, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import metadata from './block.json';
+import './style.scss';
+
+type Attributes = {
+	postsPerPage: number;
+	columns: number;
+	skin: 'card' | 'classic' | 'minimal';
+	nothingFound: string;
+	preview: string;
+	order: 'date' | 'title';
+	pagination: 'numbers' | 'none' | 'load-more' | 'infinite';
+	showExcerpt: boolean;
+	showDate: boolean;
+};
+
+function Edit( {
+	attributes,
+	setAttributes,
+}: {
+	attributes: Attributes;
+	setAttributes: ( next: Partial< Attributes > ) => void;
+} ) {
+	const blockProps = useBlockProps( {
+		className: `vitrine-posts-widget vitrine-archive-posts is-skin-${ attributes.skin }`,
+	} );
+	return (
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'Archive posts', 'vitrine' ) }>
+					<RangeControl
+						label={ __( 'Posts per page', 'vitrine' ) }
+						value={ attributes.postsPerPage }
+						min={ 1 }
+						max={ 24 }
+						onChange={ ( postsPerPage ) => setAttributes( { postsPerPage: postsPerPage ?? 6 } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+					<RangeControl
+						label={ __( 'Columns', 'vitrine' ) }
+						value={ attributes.columns }
+						min={ 1 }
+						max={ 4 }
+						onChange={ ( columns ) => setAttributes( { columns: columns ?? 3 } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+					<SelectControl
+						label={ __( 'Skin', 'vitrine' ) }
+						value={ attributes.skin }
+						options={ [
+							{ label: __( 'Cards', 'vitrine' ), value: 'card' },
+							{ label: __( 'Classic', 'vitrine' ), value: 'classic' },
+							{ label: __( 'Minimal (titles and dates)', 'vitrine' ), value: 'minimal' },
+						] }
+						onChange={ ( skin ) => setAttributes( { skin: skin as Attributes[ 'skin' ] } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+					<SelectControl
+						label={ __( 'Order', 'vitrine' ) }
+						value={ attributes.order }
+						options={ [
+							{ label: __( 'Newest first', 'vitrine' ), value: 'date' },
+							{ label: __( 'By title', 'vitrine' ), value: 'title' },
+						] }
+						onChange={ ( order ) => setAttributes( { order: order as Attributes[ 'order' ] } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+					<SelectControl
+						label={ __( 'Pagination', 'vitrine' ) }
+						value={ attributes.pagination }
+						options={ [
+							{ label: __( 'Page numbers', 'vitrine' ), value: 'numbers' },
+							{ label: __( 'Load more button', 'vitrine' ), value: 'load-more' },
+							{ label: __( 'Infinite scrolling', 'vitrine' ), value: 'infinite' },
+							{ label: __( 'None', 'vitrine' ), value: 'none' },
+						] }
+						onChange={ ( pagination ) =>
+							setAttributes( { pagination: pagination as Attributes[ 'pagination' ] } )
+						}
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+					<ToggleControl
+						label={ __( 'Show excerpts', 'vitrine' ) }
+						checked={ attributes.showExcerpt }
+						onChange={ ( showExcerpt ) => setAttributes( { showExcerpt } ) }
+						__nextHasNoMarginBottom
+					/>
+					<ToggleControl
+						label={ __( 'Show dates', 'vitrine' ) }
+						checked={ attributes.showDate }
+						onChange={ ( showDate ) => setAttributes( { showDate } ) }
+						__nextHasNoMarginBottom
+					/>
+					<TextControl
+						label={ __( 'Message when nothing is found', 'vitrine' ) }
+						value={ attributes.nothingFound }
+						onChange={ ( nothingFound ) => setAttributes( { nothingFound } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+					<TextControl
+						label={ __( 'Archive to preview outside archives', 'vitrine' ) }
+						help={ __(
+							'On archive and search pages the widget lists the archive being viewed. Elsewhere it shows this one: category:slug, tag:slug, tax:taxonomy:slug, author:name, date:2026–01, search:words or type:post-type.',
+							'vitrine'
+						) }
+						value={ attributes.preview }
+						onChange={ ( preview ) => setAttributes( { preview } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<div { ...blockProps }>
+				<p>
+					{ __( 'Archive posts', 'vitrine' ) }: { attributes.postsPerPage } × { attributes.pagination }
+					{ attributes.preview ? ` (${ attributes.preview })` : '' }
+				</p>
+			</div>
+		</>
+	);
+}
+
+registerBlockType( metadata as BlockConfiguration< Attributes >, { edit: Edit } );

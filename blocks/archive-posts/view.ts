@@ -1,0 +1,5 @@
+/**
+ * Archive posts: the posts widget's handler ("load more" and infinite scrolling); the archive named
+ * in the settings travels with each next-page request (blocks/posts/load.ts).
+ */
+export { default } from '../posts/view';

@@ -1,0 +1,138 @@
+import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
+import { layoutShift } from './widgets-content-helpers';
+
+test.describe( 'archive posts widget', () => {
+	test( 'a real category archive lists that category, with working page numbers', async ( { page } ) => {
+		await page.goto( '/category/travel/' );
+		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText( 'Category: Travel' );
+		const widget = page.locator( '.vitrine-archive-posts' );
+		await expect( widget.locator( 'article' ) ).toHaveCount( 4 );
+		const pages = widget.getByRole( 'navigation', { name: 'Posts pages' } );
+		await expect( pages.locator( '[aria-current="page"]' ) ).toHaveText( '1' );
+		const firstTitle = await widget.locator( 'article h2' ).first().textContent();
+		// A card's link opens its post.
+		const link = widget.locator( 'article h2 a' ).first();
+		await expectAccessible( page );
+		await pages.getByRole( 'link', { name: '2', exact: true } ).click();
+		await expect( page ).toHaveURL( /\/category\/travel\/\?e-page-archive-posts-1=2/ );
+		await expect( widget.locator( '[aria-current="page"]' ) ).toHaveText( '2' );
+		expect( await widget.locator( 'article h2' ).first().textContent() ).not.toBe( firstTitle );
+		// By keyboard: the page-1 link is reachable and works.
+		await pages.getByRole( 'link', { name: '1', exact: true } ).focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( page ).toHaveURL( /\/category\/travel\/$/ );
+		await link.click();
+		await expect( page.locator( 'body' ) ).toHaveClass( /single/ );
+	} );
+
+	test( 'an empty category shows the owner’s message; search results keep the theme’s list', async ( { page } ) => {
+		await page.goto( '/category/coming-soon/' );
+		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText( 'Category: Coming soon' );
+		await expect( page.locator( '.vitrine-archive-posts' ) ).toContainText( 'Nothing here yet. Try the search' );
+		await expect( page.locator( '.vitrine-archive-posts article' ) ).toHaveCount( 0 );
+		// Search results are not ticked for the layout in the demo's Settings → Reading.
+		await page.goto( '/?s=guide' );
+		await expect( page.locator( '#vitrine-posts article' ).first() ).toBeVisible();
+		await expect( page.locator( '.vitrine-archive-posts' ) ).toHaveCount( 0 );
+	} );
+
+	test( 'the demo page previews archives and loads more by mouse and keyboard', async ( { page } ) => {
+		await page.goto( '/widgets/archive-posts/' );
+		const widgets = page.locator( '.vitrine-archive-posts' );
+		await expect( widgets.first() ).toContainText( 'Preview: Category: Travel' );
+		await expect( widgets.first().locator( 'article' ) ).toHaveCount( 2 );
+		const search = widgets.nth( 1 );
+		await expect( search.locator( 'article' ) ).toHaveCount( 3 );
+		const more = search.getByRole( 'button', { name: 'Load more posts' } );
+		await more.click();
+		await expect( search.locator( 'article' ) ).toHaveCount( 6 );
+		await expect( search.getByRole( 'status' ) ).toHaveText( '3 more posts loaded.' );
+		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await more.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( search.locator( 'article' ) ).toHaveCount( 9 );
+		await expect( search.locator( 'article' ).nth( 6 ).getByRole( 'link' ) ).toBeFocused();
+		// No card twice (seeded posts share titles, so compare addresses).
+		const links = await search
+			.locator( 'article h2 a' )
+			.evaluateAll( ( as ) => as.map( ( a ) => a.getAttribute( 'href' ) ) );
+		expect( new Set( links ).size ).toBe( links.length );
+		await expect( widgets.nth( 3 ) ).toContainText( 'No guides match yet. Try the Travel category.' );
+		await expectAccessible( page );
+		// The links to real archives lead to pages that use the widget.
+		await page.getByRole( 'link', { name: 'Tag “Demo guide”' } ).click();
+		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText( 'Tag: Demo guide' );
+		await expect( page.locator( '.vitrine-archive-posts article' ).first() ).toBeVisible();
+	} );
+
+	test( 'infinite scrolling continues the month it previews', async ( { page } ) => {
+		await page.goto( '/widgets/archive-posts/' );
+		const month = page.locator( '.vitrine-archive-posts' ).nth( 2 );
+		await expect( month ).toContainText( /Preview: Date: \d{4}-\d{2}/ );
+		await expect( month.locator( 'article' ) ).toHaveCount( 4 );
+		await month.locator( 'article' ).last().scrollIntoViewIfNeeded();
+		await page.mouse.wheel( 0, 1500 );
+		await expect.poll( () => month.locator( 'article' ).count() ).toBeGreaterThan( 4 );
+	} );
+
+	test( 'without JavaScript the load-more link opens the next page of that widget', async ( { browser } ) => {
+		const context = await browser.newContext( { javaScriptEnabled: false } );
+		const page = await context.newPage();
+		await page.goto( '/widgets/archive-posts/' );
+		const search = page.locator( '.vitrine-archive-posts' ).nth( 1 );
+		const first = await search.locator( 'article h2 a' ).first().getAttribute( 'href' );
+		await search.getByRole( 'link', { name: 'Load more posts' } ).click();
+		await expect( page ).toHaveURL( /[?&]e-page-archive-posts-2=2/ );
+		await expect( search.locator( 'article' ) ).toHaveCount( 3 );
+		expect( await search.locator( 'article h2 a' ).first().getAttribute( 'href' ) ).not.toBe( first );
+		await context.close();
+	} );
+} );
+
+test.describe( 'archive posts settings', () => {
+	test.use( { storageState: ADMIN_STATE, allowedErrors: [ /ERR_NAME_NOT_RESOLVED/ ] } );
+
+	test( 'Settings → Reading names the archive layout page', async ( { page } ) => {
+		await page.goto( '/wp-admin/options-reading.php' );
+		const field = page.getByLabel( 'Archive and search pages' );
+		await expect( field.locator( 'option:checked' ) ).toHaveText( /Archive layout/ );
+		await expect( field.locator( 'option' ).first() ).toHaveText( '— The theme’s post list —' );
+		await expect(
+			page.getByText( 'An Archive posts block in it lists the posts of the archive being viewed.' )
+		).toBeVisible();
+		await expect( page.getByRole( 'checkbox', { name: 'Categories' } ) ).toBeChecked();
+		await expect( page.getByRole( 'checkbox', { name: 'Search results' } ) ).not.toBeChecked();
+		// Saving the form as it is keeps both settings (the select, and the ticked kinds).
+		await page.getByRole( 'button', { name: 'Save Changes' } ).click();
+		await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
+		await expect( field.locator( 'option:checked' ) ).toHaveText( /Archive layout/ );
+		await expect( page.getByRole( 'checkbox', { name: 'Tags' } ) ).toBeChecked();
+		await expect( page.getByRole( 'checkbox', { name: 'Dates' } ) ).not.toBeChecked();
+	} );
+
+	test( 'the editor sets the preview archive and the nothing-found message', async ( { page } ) => {
+		await page.goto( '/wp-admin/post-new.php?post_type=page' );
+		await page.waitForFunction( () => ( window as unknown as { wp?: { blocks?: unknown } } ).wp?.blocks );
+		await page.keyboard.press( 'Escape' );
+		const clientId = await page.evaluate( () => {
+			const wp = ( window as unknown as { wp: any } ).wp;
+			const block = wp.blocks.createBlock( 'vitrine/archive-posts' );
+			wp.data.dispatch( 'core/block-editor' ).insertBlocks( block );
+			wp.data.dispatch( 'core/block-editor' ).selectBlock( block.clientId );
+			return block.clientId as string;
+		} );
+		await page.getByLabel( 'Archive to preview outside archives' ).fill( 'category:travel' );
+		await page.getByLabel( 'Message when nothing is found' ).fill( 'Nothing yet' );
+		await page.getByLabel( 'Pagination' ).selectOption( 'load-more' );
+		const attributes = await page.evaluate(
+			( id: string ) =>
+				( window as unknown as { wp: any } ).wp.data.select( 'core/block-editor' ).getBlockAttributes( id ),
+			clientId
+		);
+		expect( attributes ).toMatchObject( {
+			preview: 'category:travel',
+			nothingFound: 'Nothing yet',
+			pagination: 'load-more',
+		} );
+	} );
+} );

@@ -1,0 +1,71 @@
+/**
+ * Settings → Vitrine: the first-run screen (feature links, data settings) and the demo content
+ * importer, used with the keyboard only.
+ */
+import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
+
+test.describe( 'lifecycle admin', () => {
+	// One after the other: the first test reads the opt-in that the second one toggles.
+	test.describe.configure( { mode: 'serial' } );
+	// The admin's own screens ask for avatars from a host this machine cannot reach.
+	test.use( { storageState: ADMIN_STATE, allowedErrors: [ /ERR_NAME_NOT_RESOLVED/ ] } );
+
+	test( 'the first-run screen links every feature and shows the data settings', async ( { page } ) => {
+		await page.goto( '/wp-admin/options-general.php?page=vitrine&welcome=1' );
+		await expect( page.getByRole( 'heading', { level: 1, name: 'Welcome to Vitrine' } ) ).toBeVisible();
+		const features = page.locator( '.vitrine-lifecycle-features' );
+		for ( const name of [ 'Cookie consent', 'Clicks', 'Products', 'All Popups' ] ) {
+			await expect( features.getByRole( 'link', { name, exact: true } ) ).toBeVisible();
+		}
+		const stores = page.getByRole( 'table', { name: 'Data stores and how long they keep data' } );
+		await expect( stores.getByRole( 'rowheader', { name: 'Consent records' } ) ).toBeVisible();
+		await expect( stores.getByRole( 'rowheader', { name: 'Affiliate clicks' } ) ).toBeVisible();
+		await expect( page.getByLabel( 'Delete all Vitrine data when the plugin is deleted' ) ).not.toBeChecked();
+		await expectAccessible( page, '.vitrine-lifecycle' );
+
+		// Reached later from the Settings menu; a feature link opens that feature's settings.
+		await page.goto( '/wp-admin/options-general.php' );
+		await page.locator( '#menu-settings' ).getByRole( 'link', { name: 'Vitrine', exact: true } ).focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( page.getByRole( 'heading', { level: 1, name: 'Vitrine' } ) ).toBeVisible();
+		await features.getByRole( 'link', { name: 'Cookie consent' } ).focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( page ).toHaveURL( /options-general\.php\?page=vitrine-consent/ );
+	} );
+
+	test( 'the delete-data opt-in is saved and the clean-up can be run now', async ( { page } ) => {
+		await page.goto( '/wp-admin/options-general.php?page=vitrine' );
+		const optIn = page.getByLabel( 'Delete all Vitrine data when the plugin is deleted' );
+		await optIn.focus();
+		await page.keyboard.press( 'Space' );
+		await page.getByRole( 'button', { name: 'Save data settings' } ).click();
+		await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
+		await expect( optIn ).toBeChecked();
+		// Back to the default, so deleting the plugin from this site keeps its data.
+		await optIn.uncheck();
+		await page.getByRole( 'button', { name: 'Save data settings' } ).click();
+		await expect( optIn ).not.toBeChecked();
+
+		await page.getByRole( 'button', { name: 'Run the clean-up now' } ).click();
+		await expect( page.getByRole( 'status' ) ).toContainText( /Clean-up done: \d+ old rows? deleted\./ );
+		await expect( page.locator( '.vitrine-lifecycle-last-run' ) ).toContainText( 'Last clean-up:' );
+	} );
+
+	test( 'the demo content importer runs from the keyboard and reports what it did', async ( { page } ) => {
+		test.setTimeout( 90_000 );
+		await page.goto( '/wp-admin/options-general.php?page=vitrine' );
+		const keep = page.getByLabel( 'Keep my front page, tagline, theme options and consent and affiliate settings' );
+		await expect( keep ).toBeChecked();
+		await keep.focus();
+		await page.keyboard.press( 'Tab' );
+		await expect( page.getByRole( 'button', { name: 'Import demo content' } ) ).toBeFocused();
+		await page.keyboard.press( 'Enter' );
+		const status = page.getByRole( 'status' );
+		await expect( status ).toContainText( 'Demo content imported.', { timeout: 60_000 } );
+		await expect( page ).toHaveURL( /page=vitrine/ );
+		await expectAccessible( page, '.vitrine-lifecycle' );
+		// The demo pages are there (the seeds are idempotent, so a second import adds nothing).
+		const demo = await page.request.get( '/popups/' );
+		expect( demo.status() ).toBe( 200 );
+	} );
+} );

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# A second, throw-away WordPress for the multisite PHP tests: a subdirectory network on its own
+# SQLite file under .wp/multisite, with this plugin linked in (not active: the tests network-activate
+# it). Recreated from scratch on every run (about 2 s) so each run starts from a clean network.
+# Usage: tools/multisite.sh   (run by tools/test-php.sh before the multisite suite)
+source "$(dirname "$0")/lib.sh"
+
+MS_DIR="$WP_DIR/multisite"
+MS_SITE="$MS_DIR/site"
+bash "$ROOT/tools/site-layout.sh" >/dev/null # Fetches WordPress and unzips the SQLite integration.
+
+if [ ! -f "$MS_SITE/wp-includes/version.php" ] || ! cmp -s "$WP_DIR/core/wp-includes/version.php" "$MS_SITE/wp-includes/version.php"; then
+	rm -rf "$MS_SITE"; mkdir -p "$MS_SITE"
+	cp -a "$WP_DIR/core/." "$MS_SITE/"
+fi
+rm -rf "$MS_DIR/database" "$MS_SITE/wp-content/uploads"
+mkdir -p "$MS_DIR/database" "$MS_SITE/wp-content/plugins" "$MS_SITE/wp-content/uploads"
+rm -rf "$MS_SITE/wp-content/plugins/akismet" "$MS_SITE/wp-content/plugins/hello.php"
+ln -sfn "$ROOT" "$MS_SITE/wp-content/plugins/vitrine"
+ln -sfn "$SITE_DIR/wp-content/plugins/sqlite-database-integration" "$MS_SITE/wp-content/plugins/sqlite-database-integration"
+cp "$SITE_DIR/wp-content/db-sqlite.php" "$MS_SITE/wp-content/db.php"
+
+# The network constants are read from a file the installer writes once the network tables exist.
+cat >"$MS_SITE/wp-config.php" <<PHP
+<?php
+// Written by tools/multisite.sh for the multisite tests. Rewritten on every run.
+define( 'DB_NAME', 'vitrine_multisite' );
+define( 'DB_USER', '' );
+define( 'DB_PASSWORD', '' );
+define( 'DB_HOST', '' );
+define( 'DB_DIR', '$MS_DIR/database/' );
+define( 'DB_FILE', 'multisite.sqlite' );
+define( 'DB_CHARSET', 'utf8mb4' );
+define( 'DB_COLLATE', '' );
+\$table_prefix = 'wp_';
+foreach ( array( 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ) as \$vitrine_key ) {
+	define( \$vitrine_key, 'vitrine-multisite-' . \$vitrine_key );
+}
+define( 'WP_HOME', 'http://localhost' );
+define( 'WP_SITEURL', 'http://localhost' );
+define( 'WP_ENVIRONMENT_TYPE', 'local' );
+define( 'WP_DEBUG', true );
+define( 'WP_DEBUG_LOG', '$MS_DIR/debug.log' );
+define( 'WP_DEBUG_DISPLAY', false );
+define( 'WP_HTTP_BLOCK_EXTERNAL', true );
+define( 'AUTOMATIC_UPDATER_DISABLED', true );
+define( 'DISABLE_WP_CRON', true );
+define( 'FS_METHOD', 'direct' );
+define( 'WP_ALLOW_MULTISITE', true );
+if ( is_file( __DIR__ . '/network.php' ) ) {
+	require __DIR__ . '/network.php';
+}
+if ( ! defined( 'ABSPATH' ) ) {
+	define( 'ABSPATH', __DIR__ . '/' );
+}
+require_once ABSPATH . 'wp-settings.php';
+PHP
+rm -f "$MS_SITE/network.php" "$MS_DIR/debug.log"
+php_run "$ROOT/tools/multisite-install.php" "$MS_SITE" || die "the multisite test network could not be installed (see $MS_DIR/debug.log)"
