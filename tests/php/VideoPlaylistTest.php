@@ -6,6 +6,7 @@
 
 namespace Vitrine\Tests;
 
+use Vitrine\Lifecycle\Privacy;
 use Vitrine\Media\VideoSources;
 
 final class VideoPlaylistTest extends TestCase {
@@ -102,5 +103,11 @@ final class VideoPlaylistTest extends TestCase {
 		$this->assertStringContainsString( 'Video 2 has no usable source', $html );
 		$this->assertStringContainsString( 'The thumbnail 424242 of video 3 no longer exists.', $html );
 		$this->assertStringContainsString( 'Add videos to the playlist.', $this->block( array() ) );
+	}
+
+	public function test_the_suggested_privacy_text_mentions_embeds_and_watched_marks(): void {
+		$text = Privacy::policy_text();
+		$this->assertStringContainsString( 'load from those websites only after you allow their cookie category', $text );
+		$this->assertStringContainsString( 'Video playlists remember which videos you watched', $text );
 	}
 }
