@@ -76,10 +76,11 @@ vitrine_seed_page(
 			),
 		)
 	)
-	. vitrine_seed_heading( 'List below, no auto-next, marks not remembered' )
+	. vitrine_seed_heading( 'Wide, list below, no auto-next, marks not remembered' )
 	. vitrine_seed_block(
 		'vitrine/video-playlist',
 		array(
+			'align'           => 'wide',
 			'listPosition'    => 'below',
 			'autoNext'        => false,
 			'rememberWatched' => false,
