@@ -29,3 +29,8 @@ require_once __DIR__ . '/store-api/routes.php';
 add_filter( 'rest_exposed_cors_headers', static fn( array $headers ): array => array_merge( $headers, array( 'Nonce', 'Cart-Token' ) ) );
 
 add_filter( 'vitrine_woocommerce_active', '__return_true' );
+
+// The demo site has no WooCommerce pages: the widgets' demo pages stand in for them.
+add_filter( 'vitrine_shop_cart_url', static fn(): string => home_url( '/widgets/cart/' ) );
+add_filter( 'vitrine_shop_checkout_url', static fn(): string => home_url( '/widgets/checkout/' ) );
+add_filter( 'vitrine_theme_cart_url', static fn(): string => home_url( '/widgets/cart/' ) );

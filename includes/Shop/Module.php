@@ -1,0 +1,27 @@
+<?php
+/**
+ * The shop widgets (add to cart, cart, checkout, account) and the payment buttons beyond their
+ * render.php files: the editor's "WooCommerce is not active" flag, the payment settings page, the
+ * owner's notice when a payment provider cannot be used.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Shop;
+
+use Vitrine\Plugin;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Module implements \Vitrine\Module {
+	public function __construct( private Plugin $plugin ) {}
+
+	public function register(): void {
+		add_action( 'enqueue_block_editor_assets', array( $this, 'editor_flags' ) );
+	}
+
+	/** Tells the shop blocks' editor UI whether WooCommerce is active (they show a notice if not). */
+	public function editor_flags(): void {
+		wp_add_inline_script( 'wp-blocks', 'window.vitrineShop = ' . wp_json_encode( array( 'woocommerce' => Shop::active() ) ) . ';', 'before' );
+	}
+}

@@ -1,0 +1,43 @@
+<?php
+/**
+ * Demo pages of the shop widgets and payment buttons (issue 11): /widgets/add-to-cart/, /widgets/cart/,
+ * /widgets/checkout/, /widgets/account/, /widgets/payment-buttons/. The products come from the
+ * WooCommerce Store API (on this demo site: the test-only stand-in in tests/mu-plugins/store-api.php,
+ * ids 101–103 simple, 110 variable with Size S/M/L where L is out of stock). Idempotent upserts.
+ */
+
+/** A paragraph block. */
+function vitrine_shop_p( string $text ): string {
+	return "<!-- wp:paragraph -->\n<p>$text</p>\n<!-- /wp:paragraph -->\n";
+}
+
+/** A level-2 heading block. */
+function vitrine_shop_h( string $text ): string {
+	return "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">$text</h2>\n<!-- /wp:heading -->\n";
+}
+
+$vitrine_shop_pages = array();
+
+$vitrine_shop_pages['add-to-cart'] = array(
+	'Add To Cart',
+	vitrine_shop_p( 'Add products without leaving the page: the result is announced, and the mini cart below and the cart in the header update at once. Coupon to try on the cart page: VITRINE10.' )
+	. '<!-- wp:vitrine/cart {"layout":"mini","title":"Cart"} /-->' . "\n"
+	. vitrine_shop_h( 'A simple product' )
+	. '<!-- wp:vitrine/add-to-cart {"productId":101} /-->' . "\n"
+	. vitrine_shop_h( 'A product with variations' )
+	. vitrine_shop_p( 'Choose a size first. Size L is out of stock: WooCommerce’s refusal is shown as it comes.' )
+	. '<!-- wp:vitrine/add-to-cart {"productId":110} /-->' . "\n"
+	. vitrine_shop_h( 'Without the quantity field, with its own button label' )
+	. '<!-- wp:vitrine/add-to-cart {"productId":102,"showQuantity":false,"showPrice":false,"buttonLabel":"Buy a cup"} /-->' . "\n",
+);
+
+$vitrine_shop_pages['cart'] = array(
+	'Cart',
+	vitrine_shop_p( 'The visitor’s cart: change a quantity, remove an item, apply the coupon VITRINE10. The mini cart and the header’s cart follow without a reload. Add products on the <a href="/widgets/add-to-cart/">Add to Cart</a> page.' )
+	. '<!-- wp:vitrine/cart {"layout":"mini","title":"Mini cart"} /-->' . "\n"
+	. '<!-- wp:vitrine/cart {"title":"Your cart"} /-->' . "\n",
+);
+
+foreach ( $vitrine_shop_pages as $vitrine_shop_slug => $vitrine_shop_page ) {
+	vitrine_seed_page( "widgets/$vitrine_shop_slug", $vitrine_shop_page[0], $vitrine_shop_page[1] );
+}
