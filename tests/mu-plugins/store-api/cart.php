@@ -48,7 +48,7 @@ function load_cart( string $key ): array {
 	return array(
 		'items'    => array_intersect_key( (array) $items, products() ),
 		'coupons'  => (array) ( $cart['coupons'] ?? array() ),
-		'rate'     => (string) ( $cart['rate'] ?? 'flat_rate:1' ),
+		'rate'     => (string) ( $cart['rate'] ?? '' ), // '' until the visitor picks one: shipping not calculated yet.
 		'billing'  => (array) ( $cart['billing'] ?? array() ),
 		'shipping' => (array) ( $cart['shipping'] ?? array() ),
 	);
@@ -98,14 +98,15 @@ function cart_lines( array $cart ): array {
 		);
 	}
 	$discount = in_array( COUPON, $cart['coupons'], true ) ? array_sum( array_map( static fn( $i ) => (int) $i['totals']['line_subtotal'] - (int) $i['totals']['line_total'], $items ) ) : 0;
-	$shipping = $items ? ( rates()[ $cart['rate'] ][1] ?? 0 ) : 0;
+	$shipping = $items && isset( rates()[ $cart['rate'] ] ) ? rates()[ $cart['rate'] ][1] : 0;
 	return compact( 'items', 'count', 'subtotal', 'discount', 'shipping' );
 }
 
 /** The documented cart shape (the fields a storefront reads). */
 function cart_response( array $cart, string $key ): \WP_REST_Response {
-	$lines    = cart_lines( $cart );
-	$total    = $lines['subtotal'] - $lines['discount'] + $lines['shipping'];
+	$lines      = cart_lines( $cart );
+	$total      = $lines['subtotal'] - $lines['discount'] + $lines['shipping'];
+	$calculated = $lines['items'] && isset( rates()[ $cart['rate'] ] );
 	$coupons  = array_map( static fn( string $code ): array => array( 'code' => $code, 'discount_type' => 'percent', 'totals' => array( 'total_discount' => money( $lines['discount'] ), 'total_discount_tax' => '0' ) + currency() ), $cart['coupons'] );
 	$rates    = array();
 	foreach ( rates() as $id => [ $name, $price ] ) {
@@ -119,7 +120,7 @@ function cart_response( array $cart, string $key ): \WP_REST_Response {
 			'items_weight'            => 0,
 			'needs_payment'           => $total > 0,
 			'needs_shipping'          => (bool) $lines['items'],
-			'has_calculated_shipping' => true,
+			'has_calculated_shipping' => $calculated,
 			'shipping_rates'          => $lines['items'] ? array(
 				array( 'package_id' => 0, 'name' => 'Shipment 1', 'destination' => (object) array(), 'items' => array(), 'shipping_rates' => $rates ),
 			) : array(),
@@ -134,8 +135,8 @@ function cart_response( array $cart, string $key ): \WP_REST_Response {
 				'total_fees_tax'     => '0',
 				'total_discount'     => money( $lines['discount'] ),
 				'total_discount_tax' => '0',
-				'total_shipping'     => $lines['items'] ? money( $lines['shipping'] ) : null,
-				'total_shipping_tax' => $lines['items'] ? '0' : null,
+				'total_shipping'     => $calculated ? money( $lines['shipping'] ) : null,
+				'total_shipping_tax' => $calculated ? '0' : null,
 				'total_tax'          => '0',
 				'total_price'        => money( $total ),
 			) + currency(),

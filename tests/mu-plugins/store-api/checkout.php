@@ -103,6 +103,7 @@ function place_order( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 	$orders            = get_option( ORDERS, array() );
 	$orders            = is_array( $orders ) ? $orders : array();
 	$id                = 5000 + count( $orders ) + 1;
+	$cart['rate']      = isset( rates()[ $cart['rate'] ] ) ? $cart['rate'] : array_key_first( rates() );
 	$cart['billing']   = array_map( 'sanitize_text_field', $billing );
 	$cart['shipping']  = array_map( 'sanitize_text_field', $shipping );
 	$lines             = cart_lines( $cart );
