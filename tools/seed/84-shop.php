@@ -38,6 +38,24 @@ $vitrine_shop_pages['cart'] = array(
 	. '<!-- wp:vitrine/cart {"title":"Your cart"} /-->' . "\n",
 );
 
+// Demo payment settings: a PayPal sandbox business email; no Stripe key, so the Stripe button shows
+// visitors its "not available" message and the owner the admin notice (Settings → Payments).
+if ( false === get_option( 'vitrine_payments' ) ) {
+	update_option( 'vitrine_payments', array( 'paypal_email' => 'payments@example.com', 'paypal_sandbox' => true ) );
+}
+
+$vitrine_shop_pages['payment-buttons'] = array(
+	'Payment Buttons',
+	vitrine_shop_p( 'One item at a fixed price, paid at PayPal or Stripe. The price comes from the saved block, never from the browser. Keys and the PayPal email: Settings → Payments.' )
+	. vitrine_shop_h( 'PayPal “Buy now”' )
+	. '<!-- wp:vitrine/payment-buttons {"provider":"paypal","itemName":"Photo print A3","amount":"25.00","currency":"USD","buttonId":"demo-paypal"} /-->' . "\n"
+	. vitrine_shop_p( 'With its own label, in euros:' )
+	. '<!-- wp:vitrine/payment-buttons {"provider":"paypal","itemName":"Workshop ticket","amount":"49","currency":"EUR","buttonLabel":"Book with PayPal","buttonId":"demo-paypal-eur"} /-->' . "\n"
+	. vitrine_shop_h( 'Stripe Checkout' )
+	. vitrine_shop_p( 'The server creates the Stripe session with the secret key and sends the buyer to Stripe’s payment page. Without a key, or when Stripe cannot be reached, visitors see a message instead.' )
+	. '<!-- wp:vitrine/payment-buttons {"provider":"stripe","itemName":"Online course","amount":"79.00","currency":"USD","buttonLabel":"Pay with card","buttonId":"demo-stripe"} /-->' . "\n",
+);
+
 foreach ( $vitrine_shop_pages as $vitrine_shop_slug => $vitrine_shop_page ) {
 	vitrine_seed_page( "widgets/$vitrine_shop_slug", $vitrine_shop_page[0], $vitrine_shop_page[1] );
 }
