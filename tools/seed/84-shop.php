@@ -38,6 +38,12 @@ $vitrine_shop_pages['cart'] = array(
 	. '<!-- wp:vitrine/cart {"title":"Your cart"} /-->' . "\n",
 );
 
+$vitrine_shop_pages['checkout'] = array(
+	'Checkout',
+	vitrine_shop_p( 'The checkout of the cart filled on the <a href="/widgets/add-to-cart/">Add to Cart</a> page: addresses checked as you send them, shipping and payment methods from WooCommerce, the order placed through the Store API. Errors from the store appear on their fields (try the postal code 1 for the United States).' )
+	. '<!-- wp:vitrine/checkout {"showCompany":true,"buttonLabel":"Place order"} /-->' . "\n",
+);
+
 // Demo payment settings: a PayPal sandbox business email; no Stripe key, so the Stripe button shows
 // visitors its "not available" message and the owner the admin notice (Settings → Payments).
 if ( false === get_option( 'vitrine_payments' ) ) {
