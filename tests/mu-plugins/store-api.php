@@ -30,6 +30,16 @@ add_filter( 'rest_exposed_cors_headers', static fn( array $headers ): array => a
 
 add_filter( 'vitrine_woocommerce_active', '__return_true' );
 
+// As WooCommerce does: Store API requests keep the logged-in customer from the cookie (its own Nonce
+// header is the CSRF check), instead of WordPress's X-WP-Nonce rule for cookie logins.
+add_filter(
+	'rest_authentication_errors',
+	static function ( $result ) {
+		$uri = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : '';
+		return null === $result && str_contains( $uri, '/wc/store/' ) ? true : $result;
+	}
+);
+
 // The demo site has no WooCommerce pages: the widgets' demo pages stand in for them.
 add_filter( 'vitrine_shop_cart_url', static fn(): string => home_url( '/widgets/cart/' ) );
 add_filter( 'vitrine_shop_checkout_url', static fn(): string => home_url( '/widgets/checkout/' ) );

@@ -209,4 +209,24 @@ final class ShopTest extends TestCase {
 		$this->assertStringContainsString( 'name="add-to-cart" value="110"', $html );
 		$this->assertSame( '', trim( $this->render( '<!-- wp:vitrine/add-to-cart {"productId":999} /-->' ) ) );
 	}
+
+	public function test_account_shows_a_login_form_to_visitors_and_orders_and_addresses_to_customers(): void {
+		$html = $this->render( '<!-- wp:vitrine/account /-->' );
+		$this->assertStringContainsString( 'wp-login.php', $html );
+		$this->assertStringContainsString( 'name="pwd"', $html );
+
+		$user = $this->login_as( 'subscriber' );
+		update_user_meta( $user, 'billing_first_name', 'Ada <script>' );
+		update_user_meta( $user, 'billing_city', 'London' );
+		$orders = static fn( array $orders, int $id ): array => $id === $user ? array( array( 'id' => 77, 'date' => '2026-01-02T10:00:00Z', 'status' => 'processing', 'total' => '4550', 'items' => 2, 'url' => 'https://shop.test/o/77' ) + \Vitrine\Tests\StoreApi\currency() ) : $orders;
+		add_filter( 'vitrine_shop_customer_orders', $orders, 20, 2 );
+		$html = $this->render( '<!-- wp:vitrine/account {"ordersCount":3} /-->' );
+		remove_filter( 'vitrine_shop_customer_orders', $orders, 20 );
+		$this->assertStringNotContainsString( 'name="pwd"', $html );
+		$this->assertStringContainsString( '#77', $html );
+		$this->assertStringContainsString( '$45.50', $html );
+		$this->assertStringContainsString( 'Ada &lt;script&gt;', $html );
+		$this->assertStringContainsString( 'London', $html );
+		$this->assertStringContainsString( 'Not set yet.', $html, 'no shipping address saved' );
+	}
 }

@@ -44,6 +44,12 @@ $vitrine_shop_pages['checkout'] = array(
 	. '<!-- wp:vitrine/checkout {"showCompany":true,"buttonLabel":"Place order"} /-->' . "\n",
 );
 
+$vitrine_shop_pages['account'] = array(
+	'Account',
+	vitrine_shop_p( 'Visitors see a login form (WordPress’s own login, back to this page). A logged-in customer sees recent orders and saved addresses; the rest stays on WooCommerce’s My Account pages. Log in as admin / password to see it, after placing an order on the <a href="/widgets/checkout/">Checkout</a> page.' )
+	. '<!-- wp:vitrine/account {"ordersCount":5} /-->' . "\n",
+);
+
 // Demo payment settings: a PayPal sandbox business email; no Stripe key, so the Stripe button shows
 // visitors its "not available" message and the owner the admin notice (Settings → Payments).
 if ( false === get_option( 'vitrine_payments' ) ) {

@@ -116,6 +116,14 @@ function place_order( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 		'items'    => $lines['count'],
 	);
 	update_option( ORDERS, $orders, false );
+	// A logged-in customer's addresses are kept on the account, in WooCommerce's user meta keys.
+	foreach ( array( 'billing' => $cart['billing'], 'shipping' => $cart['shipping'] ) as $type => $values ) {
+		foreach ( address( $values, 'billing' === $type ) as $field => $value ) {
+			if ( get_current_user_id() ) {
+				update_user_meta( get_current_user_id(), "{$type}_{$field}", $value );
+			}
+		}
+	}
 	$placed = order_shape( $id, end( $orders )['status'], $cart, $method, sanitize_textarea_field( (string) $request['customer_note'] ) );
 	save_cart( $key, array( 'items' => array(), 'coupons' => array(), 'rate' => $cart['rate'], 'billing' => $cart['billing'], 'shipping' => $cart['shipping'] ) );
 	return with_headers( new \WP_REST_Response( $placed ), $key );
