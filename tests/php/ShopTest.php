@@ -229,4 +229,16 @@ final class ShopTest extends TestCase {
 		$this->assertStringContainsString( 'London', $html );
 		$this->assertStringContainsString( 'Not set yet.', $html, 'no shipping address saved' );
 	}
+
+	public function test_the_store_api_stand_in_answers_the_documented_errors(): void {
+		$nonce = array( 'Nonce' => wp_create_nonce( 'wc_store_api' ) );
+		$this->assertSame( 401, $this->rest( 'POST', '/wc/store/v1/cart/add-item', array( 'id' => 101 ) )->get_status() );
+		$this->assertSame( 403, $this->rest( 'POST', '/wc/store/v1/cart/add-item', array( 'id' => 101 ), array( 'Nonce' => 'bad' ) )->get_status() );
+		$missing = $this->rest( 'POST', '/wc/store/v1/cart/add-item', array( 'id' => 110 ), $nonce );
+		$this->assertSame( 'woocommerce_rest_missing_variation_data', $missing->get_data()['code'] );
+		$this->assertSame( 400, $this->rest( 'POST', '/wc/store/v1/cart/add-item', array( 'id' => 101, 'quantity' => 0 ), $nonce )->get_status() );
+		$this->assertSame( 409, $this->rest( 'POST', '/wc/store/v1/cart/update-item', array( 'key' => 'nope', 'quantity' => 2 ), $nonce )->get_status() );
+		$this->assertSame( 400, $this->rest( 'POST', '/wc/store/v1/checkout', array(), $nonce )->get_status() );
+		$this->assertSame( 404, $this->rest( 'GET', '/wc/store/v1/products/999' )->get_status() );
+	}
 }
