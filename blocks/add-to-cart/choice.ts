@@ -15,6 +15,7 @@ export interface AddSettings {
 	cartUrl: string;
 	added: string;
 	choose: string;
+	unavailable: string;
 	failed: string;
 	viewCart: string;
 }
@@ -46,6 +47,7 @@ export function parseAddSettings( raw: Record< string, unknown > ): AddSettings 
 		cartUrl: str( raw.cartUrl ),
 		added: str( raw.added, '%1$d × %2$s' ),
 		choose: str( raw.choose, '%s' ),
+		unavailable: str( raw.unavailable ),
 		failed: str( raw.failed, 'Error' ),
 		viewCart: str( raw.viewCart, 'View cart' ),
 	};

@@ -51,7 +51,9 @@ $vitrine_wrap     = get_block_wrapper_attributes(
 				'cartUrl'    => Shop::cart_url(),
 				/* translators: 1: quantity, 2: product name (with its options). */
 				'added'      => __( '%1$d × %2$s added to your cart.', 'vitrine' ),
+				/* translators: %s: names of the options still to choose, e.g. "Size, Colour". */
 				'choose'     => __( 'Please choose an option for each of: %s.', 'vitrine' ),
+				'unavailable' => __( 'This combination is not available. Please choose other options.', 'vitrine' ),
 				'failed'     => __( 'The product could not be added to your cart. Please try again.', 'vitrine' ),
 				'viewCart'   => __( 'View cart', 'vitrine' ),
 			)
@@ -73,7 +75,7 @@ $vitrine_wrap     = get_block_wrapper_attributes(
 			<?php $vitrine_field = $vitrine_uid . '-attr-' . $vitrine_i; ?>
 			<p class="vitrine-add-to-cart__field">
 				<label for="<?php echo esc_attr( $vitrine_field ); ?>"><?php echo esc_html( (string) $vitrine_attribute['name'] ); ?></label>
-				<select id="<?php echo esc_attr( $vitrine_field ); ?>" name="attribute_<?php echo esc_attr( sanitize_title( (string) ( $vitrine_attribute['taxonomy'] ?? '' ) ?: (string) $vitrine_attribute['name'] ) ); ?>" data-attribute="<?php echo esc_attr( (string) $vitrine_attribute['name'] ); ?>" required>
+				<select id="<?php echo esc_attr( $vitrine_field ); ?>" name="attribute_<?php echo esc_attr( sanitize_title( (string) ( $vitrine_attribute['taxonomy'] ?? '' ) ?: (string) $vitrine_attribute['name'] ) ); ?>" data-attribute="<?php echo esc_attr( (string) ( $vitrine_attribute['taxonomy'] ?? '' ) ?: (string) $vitrine_attribute['name'] ); ?>" data-label="<?php echo esc_attr( (string) $vitrine_attribute['name'] ); ?>" required>
 					<option value=""><?php esc_html_e( 'Choose an option', 'vitrine' ); ?></option>
 					<?php foreach ( (array) ( $vitrine_attribute['terms'] ?? array() ) as $vitrine_term ) : ?>
 						<option value="<?php echo esc_attr( (string) ( $vitrine_term['slug'] ?? '' ) ); ?>"><?php echo esc_html( (string) ( $vitrine_term['name'] ?? '' ) ); ?></option>

@@ -6,7 +6,7 @@
  */
 import type { Handler } from '../../src/builder/runtime/types';
 import { createStoreApi, errorMessage } from '../../src/shared/store-api';
-import { addedMessage, clampQuantity, parseAddSettings } from './choice';
+import { addedMessage, clampQuantity, matchVariation, parseAddSettings } from './choice';
 
 const addToCart: Handler = ( { element, settings } ) => {
 	const config = parseAddSettings( settings );
@@ -41,8 +41,15 @@ const addToCart: Handler = ( { element, settings } ) => {
 		const missing = selects.filter( ( s ) => ! s.value );
 		selects.forEach( ( s ) => s.setAttribute( 'aria-invalid', String( missing.includes( s ) ) ) );
 		if ( missing.length ) {
-			say( config.choose.replace( '%s', missing.map( ( s ) => s.dataset.attribute ).join( ', ' ) ), true );
+			say( config.choose.replace( '%s', missing.map( ( s ) => s.dataset.label ).join( ', ' ) ), true );
 			missing[ 0 ]!.focus();
+			return;
+		}
+		// Not every combination of options has to exist; the Store API lists variations by option label.
+		const chosen = Object.fromEntries( selects.map( ( s ) => [ s.dataset.label ?? '', s.value ] ) );
+		if ( config.variations.length && ! matchVariation( config.variations, chosen ) ) {
+			say( config.unavailable, true );
+			selects[ 0 ]?.focus();
 			return;
 		}
 		const max = Number( quantityField?.max ) || 99;
@@ -59,9 +66,9 @@ const addToCart: Handler = ( { element, settings } ) => {
 		button.removeAttribute( 'aria-disabled' );
 		element.removeAttribute( 'aria-busy' );
 		if ( result.ok ) {
-			const chosen = selects.map( ( s ) => s.selectedOptions[ 0 ]?.textContent ?? s.value ).join( ', ' );
+			const picked = selects.map( ( s ) => s.selectedOptions[ 0 ]?.textContent ?? s.value ).join( ', ' );
 			say(
-				addedMessage( config.added, quantity, config.name + ( chosen ? ` (${ chosen })` : '' ) ),
+				addedMessage( config.added, quantity, config.name + ( picked ? ` (${ picked })` : '' ) ),
 				false,
 				true
 			);
