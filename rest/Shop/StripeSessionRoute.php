@@ -20,6 +20,9 @@ use Vitrine\Shop\Stripe;
 defined( 'ABSPATH' ) || exit;
 
 final class StripeSessionRoute extends Route {
+	/** Sessions one address may ask for per minute: enough for a buyer, not for a script filling Stripe. */
+	public const PER_MINUTE = 10;
+
 	public function path(): string {
 		return '/stripe-session';
 	}
@@ -45,6 +48,9 @@ final class StripeSessionRoute extends Route {
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		if ( $this->too_many() ) {
+			return new \WP_Error( 'vitrine_payment_rate_limited', __( 'Too many payment attempts. Please wait a minute and try again.', 'vitrine' ), array( 'status' => 429 ) );
+		}
 		$post_id = (int) $request['post_id'];
 		$item    = PaymentBlock::find( $post_id, (string) $request['button_id'] );
 		if ( ! $item || 'stripe' !== $item['provider'] ) {
@@ -63,5 +69,14 @@ final class StripeSessionRoute extends Route {
 			return new \WP_Error( $url->get_error_code(), __( 'Card payment is not available at the moment. Please try again later or contact us.', 'vitrine' ), array( 'status' => 503 ) );
 		}
 		return new \WP_REST_Response( array( 'url' => $url ) );
+	}
+
+	/** Counts this request against its address's minute (a transient per address and minute). */
+	private function too_many(): bool {
+		$address = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		$key     = 'vitrine_stripe_' . md5( $address . '|' . gmdate( 'YmdHi' ) );
+		$count   = (int) get_transient( $key ) + 1;
+		set_transient( $key, $count, 2 * MINUTE_IN_SECONDS );
+		return $count > self::PER_MINUTE;
 	}
 }

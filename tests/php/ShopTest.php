@@ -241,4 +241,15 @@ final class ShopTest extends TestCase {
 		$this->assertSame( 400, $this->rest( 'POST', '/wc/store/v1/checkout', array(), $nonce )->get_status() );
 		$this->assertSame( 404, $this->rest( 'GET', '/wc/store/v1/products/999' )->get_status() );
 	}
+
+	public function test_the_stripe_route_limits_attempts_per_address(): void {
+		$this->set_secret( '' );
+		$post     = $this->stripe_post();
+		$statuses = array();
+		for ( $i = 0; $i <= \Vitrine\Rest\Shop\StripeSessionRoute::PER_MINUTE; $i++ ) {
+			$statuses[] = $this->rest( 'POST', '/vitrine/v1/stripe-session', array( 'post_id' => $post, 'button_id' => 'pay-1' ) )->get_status();
+		}
+		$this->assertSame( 503, $statuses[0] );
+		$this->assertSame( 429, end( $statuses ) );
+	}
 }
