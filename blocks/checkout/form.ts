@@ -42,6 +42,18 @@ export function choices(
 	}
 	const doc = group.ownerDocument;
 	group.hidden = options.length === 0 && ! none;
+	// Same choices as shown: keep the elements (and the keyboard focus on them), update the checks only.
+	const shown = Array.from( box.querySelectorAll< HTMLInputElement >( 'input[type="radio"]' ) );
+	const same =
+		shown.length === options.length &&
+		shown.every(
+			( input, i ) =>
+				input.value === options[ i ]!.value && input.parentElement?.textContent === ` ${ options[ i ]!.label }`
+		);
+	if ( same && options.length ) {
+		shown.forEach( ( input, i ) => ( input.checked = options[ i ]!.checked ) );
+		return;
+	}
 	box.replaceChildren(
 		...( options.length
 			? options.map( ( option ) => {

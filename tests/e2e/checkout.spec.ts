@@ -54,6 +54,13 @@ test.describe( 'checkout widget', () => {
 		await checkout.getByRole( 'radio', { name: /Flat rate/ } ).check();
 		await expect( summary.locator( '[data-total="shipping"] dd' ) ).toHaveText( '$5.00' );
 		await expect( summary.locator( '[data-total="total"] dd' ) ).toHaveText( '$53.00' );
+		// By keyboard: the arrows choose, the totals follow, and focus stays on the choice.
+		await page.keyboard.press( 'ArrowDown' );
+		await expect( summary.locator( '[data-total="shipping"] dd' ) ).toHaveText( '$0.00' );
+		await expect( checkout.getByRole( 'radio', { name: /Local pickup/ } ) ).toBeFocused();
+		await page.keyboard.press( 'ArrowUp' );
+		await expect( summary.locator( '[data-total="shipping"] dd' ) ).toHaveText( '$5.00' );
+		await expect( checkout.getByRole( 'radio', { name: /Flat rate/ } ) ).toBeFocused();
 
 		// A bad email is caught in the browser; a bad postal code by the store, shown on its field.
 		await fillBilling( billing, '1' );

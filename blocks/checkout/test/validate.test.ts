@@ -48,6 +48,10 @@ describe( 'checkout validation', () => {
 		choices( group, 'rate', [ { value: 'a', label: '<b>Flat</b>', checked: true } ], '' );
 		expect( group.querySelector( 'label' )!.textContent ).toBe( ' <b>Flat</b>' );
 		expect( group.querySelector< HTMLInputElement >( 'input[name="rate"]' )!.checked ).toBe( true );
+		const first = group.querySelector( 'input[name="rate"]' );
+		choices( group, 'rate', [ { value: 'a', label: '<b>Flat</b>', checked: false } ], '' );
+		expect( group.querySelector( 'input[name="rate"]' ) ).toBe( first ); // Kept, so focus stays on it.
+		expect( group.querySelector< HTMLInputElement >( 'input[name="rate"]' )!.checked ).toBe( false );
 		choices( group, 'rate', [], 'None.' );
 		expect( group.querySelector( '.vitrine-checkout__choices' )!.textContent ).toBe( 'None.' );
 	} );
