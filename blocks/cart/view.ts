@@ -52,7 +52,18 @@ const cartWidget: Handler = ( { element, settings } ) => {
 			return;
 		}
 		const empty = cart.items.length === 0;
+		// Rows are rebuilt; a focused quantity field (Enter sends it) gets the focus back in its new row.
+		const focused =
+			doc.activeElement instanceof HTMLElement && table.contains( doc.activeElement ) ? doc.activeElement : null;
+		const focusKey = focused?.closest< HTMLElement >( 'tr[data-key]' )?.dataset.key;
 		table.tBodies[ 0 ]?.replaceChildren( ...cart.items.map( ( item ) => itemRow( doc, item, texts ) ) );
+		if ( focused && focusKey ) {
+			table
+				.querySelector< HTMLElement >(
+					`tr[data-key="${ CSS.escape( focusKey ) }"] .${ focused.className.split( ' ' )[ 0 ] }`
+				)
+				?.focus();
+		}
 		table.hidden = empty;
 		totals.hidden = empty;
 		fillTotals( totals, cart );

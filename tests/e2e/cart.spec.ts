@@ -43,6 +43,7 @@ test.describe( 'cart widget', () => {
 		await cart.getByLabel( 'Quantity of Canvas tote bag' ).press( 'Enter' );
 		await expect( cart.getByRole( 'status' ) ).toHaveText( 'Quantity of Canvas tote bag changed to 4.' );
 		await expect( table.getByRole( 'row', { name: /Canvas tote bag/ } ) ).toContainText( '$72.00' );
+		await expect( cart.getByLabel( 'Quantity of Canvas tote bag' ) ).toBeFocused(); // Still where it was typed.
 		await expect( totals.locator( '[data-total="total"] dd' ) ).toHaveText( '$92.00' );
 		await expect( mini ).toContainText( 'Items: 5' );
 		await expect( page.locator( '.vitrine-cart-toggle .vitrine-cart-count' ) ).toHaveText( '5' );
