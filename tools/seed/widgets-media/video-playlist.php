@@ -37,8 +37,7 @@ function vitrine_seed_video( string $file, string $title ): int {
 		true
 	);
 	if ( is_wp_error( $id ) ) {
-		fwrite( STDERR, "could not seed video $file: " . $id->get_error_message() . "\n" );
-		exit( 1 );
+		vitrine_seed_fail( "could not seed video $file: " . $id->get_error_message() );
 	}
 	// Written by hand: reading it with getID3 needs Debian's php-getid3 links, which may be missing.
 	wp_update_attachment_metadata(
