@@ -62,6 +62,10 @@ final class Privacy {
 		$html .= '<h2>' . esc_html__( 'Cookies and storage in your browser', 'vitrine' ) . '</h2>';
 		$html .= '<p><strong class="privacy-policy-tutorial">' . esc_html__( 'Suggested text:', 'vitrine' ) . ' </strong>';
 		$html .= esc_html__( 'We remember your cookie choices in the cookies viewed_cookie_policy, CookieLawInfoConsent and cookielawinfo-checkbox-* (kept for up to a year). Affiliate links remember the country of the store that serves you in the cookie vitrine-country. Popups count page views and sessions in your browser\'s local storage so they do not show too often. None of these leave your browser except the consent cookies, which the site reads to respect your choice.', 'vitrine' ) . '</p>';
+		// Social embeds and video playlists (docs/widgets-media.md).
+		$html .= '<h2>' . esc_html__( 'Embedded content from other websites', 'vitrine' ) . '</h2>';
+		$html .= '<p><strong class="privacy-policy-tutorial">' . esc_html__( 'Suggested text:', 'vitrine' ) . ' </strong>';
+		$html .= esc_html__( 'Posts from social networks and videos from YouTube or Vimeo load from those websites only after you allow their cookie category, press "Load content" or play the video. Those websites then receive your IP address and may set their own cookies. Video playlists remember which videos you watched in your browser\'s local storage, and only if you allowed functional cookies.', 'vitrine' ) . '</p>';
 		$html .= '<h2>' . esc_html__( 'What we keep on the server', 'vitrine' ) . '</h2>';
 		foreach ( DataStores::all() as $store ) {
 			$html .= '<p><strong class="privacy-policy-tutorial">' . esc_html__( 'Suggested text:', 'vitrine' ) . ' </strong>' . esc_html( self::store_text( $store ) ) . '</p>';

@@ -8,7 +8,16 @@ import { withBrowser } from './lib/browser.mjs';
 
 export const name = 'widgets-media';
 
-const FAMILIES = [ 'carousel', 'slides', 'gallery', 'hotspot', 'code-highlight', 'lottie' ];
+const FAMILIES = [
+	'carousel',
+	'slides',
+	'gallery',
+	'hotspot',
+	'code-highlight',
+	'lottie',
+	'social-embeds',
+	'video-playlist',
+];
 
 async function measure( browser, baseUrl, family ) {
 	const context = await browser.newContext();

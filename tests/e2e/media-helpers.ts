@@ -31,3 +31,24 @@ export async function layoutShift( page: Page ): Promise< number > {
 	await page.evaluate( () => new Promise( ( r ) => requestAnimationFrame( () => requestAnimationFrame( r ) ) ) );
 	return page.evaluate( () => window.__vitrineShift ?? 0 );
 }
+
+/**
+ * Opens `path` and returns the addresses of Vitrine's lazy chunks and block stylesheets whose text
+ * contains `marker` (a family's class prefix), to show that a family's code stays off other pages.
+ */
+export async function filesMentioning( page: Page, path: string, marker: string ): Promise< string[] > {
+	const found: Array< Promise< string | null > > = [];
+	page.on( 'response', ( response ) => {
+		const url = response.url();
+		if ( /\/plugins\/vitrine\/build\/(chunks\/|blocks\/)/.test( url ) ) {
+			found.push(
+				response
+					.text()
+					.then( ( body ) => ( body.includes( marker ) ? url : null ) )
+					.catch( () => null )
+			);
+		}
+	} );
+	await page.goto( path, { waitUntil: 'networkidle' } );
+	return ( await Promise.all( found ) ).filter( ( url ): url is string => url !== null );
+}

@@ -2,9 +2,12 @@
  * The cart dropdown: the page holds no cart (it is the same for every visitor and can be cached), so
  * the dropdown fetches the visitor's cart from the Store API each time it opens, and the item count
  * once on load when WooCommerce's items-in-cart cookie is set. Item names are set as text, never HTML.
+ * It shares the page's cart state (src/shared/cart-store): carts it loads are published, and carts the
+ * shop widgets publish (an item added, a quantity changed) update the count and the open dropdown.
  */
 import { createPanel } from './panel';
 import { summarizeCart, type CartSummary } from './cart-format';
+import { onCart, publishCart } from '../../../src/shared/cart-store';
 
 export const ITEMS_COOKIE = 'woocommerce_items_in_cart';
 
@@ -29,7 +32,12 @@ export function initCart( root: HTMLElement ): void {
 	const load = () =>
 		( pending ??= fetch( endpoint, { credentials: 'same-origin', headers: { Accept: 'application/json' } } )
 			.then( ( response ) => ( response.ok ? response.json() : null ) )
-			.then( summarizeCart )
+			.then( ( data: unknown ) => {
+				if ( data ) {
+					publishCart( data );
+				}
+				return summarizeCart( data );
+			} )
 			.catch( () => null )
 			.finally( () => ( pending = null ) ) );
 
@@ -84,6 +92,16 @@ export function initCart( root: HTMLElement ): void {
 				panel.removeAttribute( 'aria-busy' );
 			} );
 		},
+	} );
+
+	onCart( ( data ) => {
+		const cart = summarizeCart( data );
+		if ( cart ) {
+			showCount( cart );
+			if ( ! panel.hidden && ! pending ) {
+				render( cart );
+			}
+		}
 	} );
 
 	if ( hasCartCookie( document.cookie ) ) {

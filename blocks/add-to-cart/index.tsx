@@ -1,0 +1,74 @@
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { PanelBody, TextControl, ToggleControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import { WooCommerceNotice } from '../../src/shop/editor';
+import metadata from './block.json';
+import './style.scss';
+
+type Attributes = {
+	productId: number;
+	showQuantity: boolean;
+	showPrice: boolean;
+	showName: boolean;
+	buttonLabel: string;
+};
+
+function Edit( {
+	attributes,
+	setAttributes,
+}: {
+	attributes: Attributes;
+	setAttributes: ( next: Partial< Attributes > ) => void;
+} ) {
+	const blockProps = useBlockProps( { className: 'vitrine-add-to-cart' } );
+	const toggle = ( key: 'showQuantity' | 'showPrice' | 'showName', label: string ) => (
+		<ToggleControl
+			label={ label }
+			checked={ attributes[ key ] }
+			onChange={ ( value ) => setAttributes( { [ key ]: value } ) }
+			__nextHasNoMarginBottom
+		/>
+	);
+	return (
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'Product', 'vitrine' ) }>
+					<TextControl
+						label={ __( 'WooCommerce product ID', 'vitrine' ) }
+						type="number"
+						value={ String( attributes.productId || '' ) }
+						onChange={ ( value ) =>
+							setAttributes( { productId: Math.max( 0, parseInt( value, 10 ) || 0 ) } )
+						}
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+					{ toggle( 'showName', __( 'Show the name', 'vitrine' ) ) }
+					{ toggle( 'showPrice', __( 'Show the price', 'vitrine' ) ) }
+					{ toggle( 'showQuantity', __( 'Show the quantity field', 'vitrine' ) ) }
+					<TextControl
+						label={ __( 'Button label (empty: WooCommerce’s)', 'vitrine' ) }
+						value={ attributes.buttonLabel }
+						onChange={ ( buttonLabel ) => setAttributes( { buttonLabel } ) }
+						__nextHasNoMarginBottom
+						__next40pxDefaultSize
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<div { ...blockProps }>
+				<WooCommerceNotice />
+				<p>
+					{ attributes.productId
+						? __( 'Add to cart: product', 'vitrine' ) + ' #' + attributes.productId
+						: __( 'Add to cart: choose a product ID in the block settings.', 'vitrine' ) }
+				</p>
+				<span className="vitrine-add-to-cart__button wp-element-button">
+					{ attributes.buttonLabel || __( 'Add to cart', 'vitrine' ) }
+				</span>
+			</div>
+		</>
+	);
+}
+
+registerBlockType( metadata as BlockConfiguration< Attributes >, { edit: Edit } );

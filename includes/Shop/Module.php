@@ -1,0 +1,29 @@
+<?php
+/**
+ * The shop widgets (add to cart, cart, checkout, account) and the payment buttons beyond their
+ * render.php files: the editor's "WooCommerce is not active" flag, the payment settings page, and the
+ * owner's notice when a payment provider cannot be used.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Shop;
+
+use Vitrine\Plugin;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Module implements \Vitrine\Module {
+	public function __construct( private Plugin $plugin ) {}
+
+	public function register(): void {
+		add_action( 'enqueue_block_editor_assets', array( $this, 'editor_flags' ) );
+		add_action( 'admin_notices', array( PaymentProblems::class, 'notice' ) );
+		( new SettingsPage() )->register();
+	}
+
+	/** Tells the shop blocks' editor UI whether WooCommerce is active (they show a notice if not). */
+	public function editor_flags(): void {
+		wp_add_inline_script( 'wp-blocks', 'window.vitrineShop = ' . wp_json_encode( array( 'woocommerce' => Shop::active() ) ) . ';', 'before' );
+	}
+}

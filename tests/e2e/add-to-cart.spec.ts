@@ -1,0 +1,75 @@
+/**
+ * The add-to-cart widget against the Store API stand-in: quantity and variation, added without a
+ * reload, the result announced, the mini cart and the header's cart count updated.
+ */
+import { test, expect, expectAccessible, acceptConsent } from './fixtures';
+
+test.describe( 'add to cart widget', () => {
+	test( 'adds a variation with a quantity without a reload and updates the mini cart and header', async ( {
+		page,
+	} ) => {
+		await page.goto( '/widgets/add-to-cart/' );
+		await acceptConsent( page );
+		const shirt = page.locator( '.vitrine-add-to-cart' ).filter( { hasText: 'Organic T-shirt' } );
+		await expect( shirt.getByText( '$20.00 – $22.00' ) ).toBeVisible();
+		const mini = page.locator( '.vitrine-cart-widget.is-mini' );
+		await expect( mini ).toContainText( 'Items: 0' );
+		await page.evaluate( () => ( ( window as unknown as { marker: number } ).marker = 1 ) );
+
+		// No size chosen: named in the status line, focus on the select, nothing sent.
+		await shirt.getByRole( 'button', { name: 'Add to cart' } ).click();
+		await expect( shirt.getByRole( 'status' ) ).toHaveText( 'Please choose an option for each of: Size.' );
+		await expect( shirt.getByLabel( 'Size' ) ).toBeFocused();
+		await expect( shirt.getByLabel( 'Size' ) ).toHaveAttribute( 'aria-invalid', 'true' );
+
+		await shirt.getByLabel( 'Size' ).selectOption( 'm' );
+		await shirt.getByLabel( 'Quantity' ).fill( '3' );
+		await shirt.getByRole( 'button', { name: 'Add to cart' } ).click();
+		await expect( shirt.getByRole( 'status' ) ).toContainText( '3 × Organic T-shirt (M) added to your cart.' );
+		await expect( shirt.getByRole( 'link', { name: 'View cart' } ) ).toHaveAttribute(
+			'href',
+			/\/widgets\/cart\/$/
+		);
+		await expect( mini ).toContainText( 'Items: 3' );
+		await expect( mini ).toContainText( '$60.00' );
+		await expect( page.locator( '.vitrine-cart-toggle .vitrine-cart-count' ) ).toHaveText( '3' );
+		expect( await page.evaluate( () => ( window as unknown as { marker?: number } ).marker ) ).toBe( 1 ); // No reload.
+
+		// The header's dropdown shows the same cart.
+		await page.locator( '.vitrine-cart-toggle' ).click();
+		await expect( page.locator( '#vitrine-cart-panel .vitrine-cart-item' ) ).toContainText( 'Organic T-shirt' );
+		await page.keyboard.press( 'Escape' );
+
+		// A simple product adds to the same cart.
+		const tote = page.locator( '.vitrine-add-to-cart' ).filter( { hasText: 'Canvas tote bag' } );
+		await tote.getByRole( 'button', { name: 'Add to cart' } ).click();
+		await expect( tote.getByRole( 'status' ) ).toContainText( '1 × Canvas tote bag added to your cart.' );
+		await expect( mini ).toContainText( 'Items: 4' );
+		await expectAccessible( page );
+	} );
+
+	test.describe( 'refusals', () => {
+		// The browser logs the Store API's 400 answer itself; the widget shows it to the visitor.
+		test.use( { allowedErrors: [ /status of 400/ ] } );
+
+		test( 'shows WooCommerce’s refusal (out of stock) in the status line', async ( { page } ) => {
+			await page.goto( '/widgets/add-to-cart/' );
+			await acceptConsent( page );
+			const shirt = page.locator( '.vitrine-add-to-cart' ).filter( { hasText: 'Organic T-shirt' } );
+			await shirt.getByLabel( 'Size' ).selectOption( 'l' );
+			await shirt.getByRole( 'button', { name: 'Add to cart' } ).click();
+			await expect( shirt.getByRole( 'status' ) ).toHaveText(
+				'You cannot add "Organic T-shirt - L" to the cart because the product is out of stock.'
+			);
+			await expect( page.locator( '.vitrine-cart-widget.is-mini' ) ).toContainText( 'Items: 0' );
+		} );
+	} );
+
+	test( 'a custom button label without the quantity field', async ( { page } ) => {
+		await page.goto( '/widgets/add-to-cart/' );
+		const cup = page.locator( '.vitrine-add-to-cart' ).filter( { hasText: 'Espresso cup' } );
+		await expect( cup.getByRole( 'spinbutton' ) ).toHaveCount( 0 );
+		await cup.getByRole( 'button', { name: 'Buy a cup' } ).click();
+		await expect( cup.getByRole( 'status' ) ).toContainText( '1 × Espresso cup added to your cart.' );
+	} );
+} );
