@@ -3,8 +3,10 @@
  * Plugin Name: Vitrine test-only mail capture
  * Description: TEST-ONLY. There is no mail server on the machines Vitrine is built on: this keeps
  * every wp_mail message (the last 50) in an option instead of sending it, so browser tests can read
- * a confirmation link, and can make wp_mail fail on purpose to check that nothing is lost. Routes:
- * GET/DELETE /wp-json/vitrine-test/v1/mail, POST /wp-json/vitrine-test/v1/mail/fail {"fail":true}.
+ * a confirmation link, and can make wp_mail fail on purpose to check that nothing is lost: every
+ * mail whose subject or text contains the given marker fails (a marker, not a switch, so tests that
+ * run in parallel do not fail each other's mails). Routes: GET/DELETE /wp-json/vitrine-test/v1/mail,
+ * POST /wp-json/vitrine-test/v1/mail/fail {"match":"marker"} ("" stops failing).
  * Only on a site whose environment type is local. Linked into the local site only
  * (tools/site-layout.sh); never shipped.
  */
@@ -23,7 +25,8 @@ const FAIL  = 'vitrine_test_mail_fail';
 add_filter(
 	'pre_wp_mail',
 	static function ( $short, array $atts ) {
-		if ( get_option( FAIL ) ) {
+		$match = (string) get_option( FAIL, '' );
+		if ( '' !== $match && str_contains( $atts['subject'] . "\n" . $atts['message'], $match ) ) {
 			do_action( 'wp_mail_failed', new \WP_Error( 'wp_mail_failed', 'Simulated mail failure (test)', $atts ) );
 			return false;
 		}
@@ -71,10 +74,10 @@ add_action(
 			array(
 				'methods'             => 'POST',
 				'permission_callback' => '__return_true',
-				'args'                => array( 'fail' => array( 'type' => 'boolean', 'required' => true ) ),
+				'args'                => array( 'match' => array( 'type' => 'string', 'required' => true ) ),
 				'callback'            => static function ( \WP_REST_Request $request ) {
-					update_option( FAIL, $request['fail'] ? 1 : 0, false );
-					return rest_ensure_response( array( 'fail' => (bool) $request['fail'] ) );
+					update_option( FAIL, (string) $request['match'], false );
+					return rest_ensure_response( array( 'match' => (string) $request['match'] ) );
 				},
 			)
 		);

@@ -154,7 +154,7 @@ final class FormsTest extends TestCase {
 	}
 
 	public function test_a_mail_failure_is_recorded_and_the_entry_kept(): void {
-		update_option( 'vitrine_test_mail_fail', 1 );
+		update_option( 'vitrine_test_mail_fail', $this->email );
 		$response = $this->send( $this->valid() );
 		$this->assertSame( 200, $response->get_status() );
 		$entry = EntryStore::page( 1, 1, 'test-form' )[0];
