@@ -24,6 +24,11 @@ final class Module implements \Vitrine\Module {
 		add_action( 'admin_post_vitrine_form_delete', array( $entries, 'delete' ) );
 		add_action( 'admin_post_vitrine_form_export', array( $entries, 'export' ) );
 		add_action( 'admin_post_vitrine_form_file', array( $entries, 'download' ) );
+		add_action( 'init', array( SubscriberStore::class, 'maybe_install' ) );
+		$subscribers = new Admin\SubscribersPage();
+		add_action( 'admin_menu', array( $subscribers, 'menu' ) );
+		add_action( 'admin_post_vitrine_subscriber_delete', array( $subscribers, 'delete' ) );
+		add_action( 'admin_post_vitrine_subscribers_export', array( $subscribers, 'export' ) );
 	}
 
 	/**
@@ -32,6 +37,7 @@ final class Module implements \Vitrine\Module {
 	 */
 	public static function stores( array $stores ): array {
 		$stores[] = new EntryStore();
+		$stores[] = new SubscriberStore();
 		return $stores;
 	}
 }

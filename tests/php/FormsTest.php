@@ -34,7 +34,7 @@ final class FormsTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		$block      = serialize_block( array( 'blockName' => 'vitrine/form', 'attrs' => array( 'formId' => 'test-form', 'fields' => self::FIELDS, 'notifyEmail' => 'owner@example.com', 'minSeconds' => 3 ), 'innerBlocks' => array(), 'innerHTML' => '', 'innerContent' => array() ) );
-		$this->post = (int) wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Form test', 'post_content' => $block ) );
+		$this->post = (int) wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Form test', 'post_content' => wp_slash( $block ) ) );
 		$this->email = 'jo-' . wp_generate_password( 8, false ) . '@example.com';
 		delete_option( 'vitrine_test_mails' );
 		delete_option( 'vitrine_test_mail_fail' );

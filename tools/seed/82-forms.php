@@ -90,3 +90,25 @@ vitrine_seed_page(
 	. vitrine_forms_p( 'Each step is checked before the next one opens; the progress bar shows where you are.' )
 	. vitrine_forms_block( 'vitrine/form', $vitrine_forms_booking )
 );
+
+vitrine_seed_page(
+	'widgets/subscribe',
+	'Subscribe',
+	vitrine_forms_p( 'Sign-ups are stored as pending until the confirmation link in the mail is followed (double opt-in). The consent text below is stored with each subscriber; every mail carries an unsubscribe link. See Tools → Subscribers.' )
+	. vitrine_forms_block(
+		'vitrine/subscribe',
+		array(
+			'formId'         => 'demo-newsletter',
+			'title'          => 'Get the weekly newsletter',
+			'showName'       => true,
+			'consentText'    => 'Yes, send me the weekly newsletter by email. I can unsubscribe at any time with the link in every mail.',
+			'buttonLabel'    => 'Sign me up',
+			'successMessage' => 'Almost done: open the email we just sent you and follow the link to confirm.',
+			'confirmSubject' => 'Confirm your newsletter subscription',
+			'minSeconds'     => 1,
+		)
+	)
+	. vitrine_forms_h( 'With the defaults' )
+	. vitrine_forms_p( 'Address only, the default consent text and messages.' )
+	. vitrine_forms_block( 'vitrine/subscribe', array( 'formId' => 'demo-updates' ) )
+);

@@ -1,0 +1,52 @@
+<?php
+/**
+ * GET vitrine/v1/subscribe/unsubscribe?id=&sig=: the unsubscribe link of every mail. A valid
+ * signature marks the subscriber unsubscribed (kept, so the owner can prove the address left, until
+ * retention removes it); the visitor lands on the form's page with a notice. Public: the signature
+ * is the permission.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Rest\Forms;
+
+use Vitrine\Forms\SubscriberStore;
+use Vitrine\Forms\Subscriptions;
+use Vitrine\Rest\Route;
+
+defined( 'ABSPATH' ) || exit;
+
+final class SubscribeUnsubscribeRoute extends Route {
+	public function path(): string {
+		return '/subscribe/unsubscribe';
+	}
+
+	public function methods(): string {
+		return \WP_REST_Server::READABLE;
+	}
+
+	public function schema(): array {
+		return array(
+			'type'       => 'object',
+			'properties' => array(
+				'id'  => array( 'type' => 'integer', 'minimum' => 1 ),
+				'sig' => array( 'type' => 'string', 'pattern' => '^[a-f0-9]{64}$' ),
+			),
+			'required'   => array( 'id', 'sig' ),
+		);
+	}
+
+	public function permission( \WP_REST_Request $request ): bool {
+		return true; // The signed link is the permission, checked in handle().
+	}
+
+	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
+		$subscriber = Subscriptions::verify( 'unsubscribe', (int) $request['id'], (string) $request['sig'] );
+		if ( $subscriber && 'unsubscribed' !== $subscriber['status'] ) {
+			SubscriberStore::set_status( (int) $subscriber['id'], 'unsubscribed' );
+		}
+		$response = new \WP_REST_Response( null, 303 );
+		$response->header( 'Location', Subscriptions::landing( $subscriber, $subscriber ? 'unsubscribed' : 'invalid' ) );
+		return $response;
+	}
+}
