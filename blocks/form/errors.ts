@@ -82,21 +82,9 @@ export function createErrors( element: HTMLElement, formEl: HTMLFormElement ) {
 	};
 
 	const api = {
-		has: ( name: string ) => shown.has( name ),
 		clear() {
 			[ ...shown ].forEach( ( name ) => mark( name, null ) );
 			fillSummary( [] );
-		},
-		remove( name: string ) {
-			mark( name, null );
-			const links = Array.from( list?.querySelectorAll( 'li' ) ?? [] );
-			const id = fieldEl( name ) && controls( fieldEl( name )! )[ 0 ]?.id;
-			links
-				.filter( ( li ) => li.querySelector( 'a' )?.getAttribute( 'href' ) === `#${ id }` )
-				.forEach( ( li ) => li.remove() );
-			if ( summary && ! list?.children.length ) {
-				summary.hidden = true;
-			}
 		},
 		show( errors: FieldError[], moveFocus: boolean ) {
 			api.clear();

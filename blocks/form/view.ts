@@ -182,18 +182,10 @@ const form: Handler = ( { element, settings } ) => {
 		}
 		void send();
 	};
-	// A corrected field loses its message as soon as it is valid again.
-	const onChange = ( event: Event ) => {
-		const name = ( event.target as HTMLElement ).closest< HTMLElement >( '[data-field]' )?.dataset.field;
-		const rule = config.fields.find( ( f ) => f.name === name );
-		if ( rule && errors.has( rule.name ) && ! validateFields( [ rule ], read, null ).length ) {
-			errors.remove( rule.name );
-		}
-	};
-
+	// Messages stay until the next check (Next or Send): removing one as the field is left would
+	// move the buttons under the pointer between mouse down and up, and the click would be lost.
 	formEl.noValidate = true;
 	formEl.addEventListener( 'submit', onSubmit );
-	formEl.addEventListener( 'change', onChange );
 	next?.addEventListener( 'click', onNext );
 	back?.addEventListener( 'click', onBack );
 	show( false );
@@ -201,7 +193,6 @@ const form: Handler = ( { element, settings } ) => {
 		controller.abort();
 		formEl.noValidate = false;
 		formEl.removeEventListener( 'submit', onSubmit );
-		formEl.removeEventListener( 'change', onChange );
 		next?.removeEventListener( 'click', onNext );
 		back?.removeEventListener( 'click', onBack );
 		errors.clear();

@@ -44,6 +44,7 @@ final class Subscriptions {
 		return add_query_arg(
 			array(
 				'id'      => $subscriber['id'],
+				'page'    => $subscriber['post_id'],
 				'expires' => $expires,
 				'sig'     => self::signature( 'confirm', (int) $subscriber['id'], (string) $subscriber['email'], $expires ),
 			),
@@ -55,8 +56,9 @@ final class Subscriptions {
 	public static function unsubscribe_url( array $subscriber ): string {
 		return add_query_arg(
 			array(
-				'id'  => $subscriber['id'],
-				'sig' => self::signature( 'unsubscribe', (int) $subscriber['id'], (string) $subscriber['email'] ),
+				'id'   => $subscriber['id'],
+				'page' => $subscriber['post_id'],
+				'sig'  => self::signature( 'unsubscribe', (int) $subscriber['id'], (string) $subscriber['email'] ),
 			),
 			rest_url( 'vitrine/v1/subscribe/unsubscribe' )
 		);
@@ -89,10 +91,15 @@ final class Subscriptions {
 		SubscriberStore::mark_mail( (int) $subscriber['id'], Notifier::send( (string) $subscriber['email'], $config['confirmSubject'], $body ) );
 	}
 
-	/** Where a confirm or unsubscribe link sends the visitor: the form's page with a notice. */
-	public static function landing( ?array $subscriber, string $result ): string {
-		$post = $subscriber ? get_post( (int) $subscriber['post_id'] ) : null;
-		$page = $post && 'publish' === $post->post_status ? (string) get_permalink( $post ) : home_url( '/' );
+	/**
+	 * Where a confirm or unsubscribe link sends the visitor: the form's page with a notice. For a
+	 * link that names no known subscriber, the unsigned `page` of the link is used when it is a
+	 * public page with a subscribe block (it only picks where the notice shows), else the home page.
+	 */
+	public static function landing( ?array $subscriber, string $result, int $page_hint = 0 ): string {
+		$post = get_post( $subscriber ? (int) $subscriber['post_id'] : $page_hint );
+		$ok   = $post && 'publish' === $post->post_status && ( $subscriber || has_block( 'vitrine/subscribe', $post ) );
+		$page = $ok ? (string) get_permalink( $post ) : home_url( '/' );
 		$url  = add_query_arg( 'vitrine-subscribe', $result, $page );
 		return $subscriber ? $url . '#' . rawurlencode( (string) $subscriber['list_id'] ) : $url;
 	}

@@ -30,6 +30,7 @@ final class SubscribeConfirmRoute extends Route {
 			'type'       => 'object',
 			'properties' => array(
 				'id'      => array( 'type' => 'integer', 'minimum' => 1 ),
+				'page'    => array( 'type' => 'integer', 'minimum' => 0, 'default' => 0 ),
 				'expires' => array( 'type' => 'integer', 'minimum' => 1 ),
 				'sig'     => array( 'type' => 'string', 'pattern' => '^[a-f0-9]{64}$' ),
 			),
@@ -57,7 +58,7 @@ final class SubscribeConfirmRoute extends Route {
 			$subscriber = $valid ? $known : null;
 		}
 		$response = new \WP_REST_Response( null, 303 );
-		$response->header( 'Location', Subscriptions::landing( $subscriber, $result ) );
+		$response->header( 'Location', Subscriptions::landing( $subscriber, $result, (int) $request['page'] ) );
 		return $response;
 	}
 }

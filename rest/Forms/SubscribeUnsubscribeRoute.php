@@ -29,7 +29,8 @@ final class SubscribeUnsubscribeRoute extends Route {
 		return array(
 			'type'       => 'object',
 			'properties' => array(
-				'id'  => array( 'type' => 'integer', 'minimum' => 1 ),
+				'id'   => array( 'type' => 'integer', 'minimum' => 1 ),
+				'page' => array( 'type' => 'integer', 'minimum' => 0, 'default' => 0 ),
 				'sig' => array( 'type' => 'string', 'pattern' => '^[a-f0-9]{64}$' ),
 			),
 			'required'   => array( 'id', 'sig' ),
@@ -46,7 +47,7 @@ final class SubscribeUnsubscribeRoute extends Route {
 			SubscriberStore::set_status( (int) $subscriber['id'], 'unsubscribed' );
 		}
 		$response = new \WP_REST_Response( null, 303 );
-		$response->header( 'Location', Subscriptions::landing( $subscriber, $subscriber ? 'unsubscribed' : 'invalid' ) );
+		$response->header( 'Location', Subscriptions::landing( $subscriber, $subscriber ? 'unsubscribed' : 'invalid', (int) $request['page'] ) );
 		return $response;
 	}
 }

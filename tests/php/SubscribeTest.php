@@ -72,7 +72,7 @@ final class SubscribeTest extends TestCase {
 		$this->assertSame( 1, preg_match( '#\S+/subscribe/unsubscribe\?\S+#', $mail['message'], $leave ) );
 
 		$tampered = str_replace( 'id=' . $row['id'], 'id=' . ( $row['id'] + 1 ), $confirm[0] );
-		$this->assertStringContainsString( 'vitrine-subscribe=invalid', $this->follow( $tampered ) );
+		$this->assertSame( add_query_arg( 'vitrine-subscribe', 'invalid', get_permalink( $this->post ) ), $this->follow( $tampered ), 'the notice shows on the form page, naming no subscriber' );
 		$this->assertSame( 'pending', SubscriberStore::get( $row['id'] )['status'] );
 
 		$landing = $this->follow( $confirm[0] );
