@@ -9,12 +9,18 @@ export interface FieldError {
 	message: string;
 }
 
+/** A field's wrapper by name (no selector built from the name, so any name is safe). */
+export const fieldElement = ( formEl: HTMLElement, name: string ) =>
+	Array.from( formEl.querySelectorAll< HTMLElement >( '[data-field]' ) ).find(
+		( el ) => el.dataset.field === name
+	) ?? null;
+
 export function createErrors( element: HTMLElement, formEl: HTMLFormElement ) {
 	const summary = element.querySelector< HTMLElement >( '.vitrine-form__summary' );
 	const list = summary?.querySelector( 'ul' );
 	const shown = new Set< string >();
 
-	const fieldEl = ( name: string ) => formEl.querySelector< HTMLElement >( `[data-field="${ CSS.escape( name ) }"]` );
+	const fieldEl = ( name: string ) => fieldElement( formEl, name );
 	const controls = ( field: HTMLElement ) =>
 		Array.from( field.querySelectorAll< HTMLElement >( 'input:not([type="hidden"]), select, textarea' ) );
 

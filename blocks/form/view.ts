@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
 import type { Handler } from '../../src/builder/runtime/types';
 import { parseFormSettings, validateFields, type FieldRule, type FieldValue } from './validate';
 import { firstStepWith, isLastStep, nextStep, previousStep, progressText, type StepState } from './steps';
-import { createErrors } from './errors';
+import { createErrors, fieldElement } from './errors';
 
 const form: Handler = ( { element, settings } ) => {
 	const config = parseFormSettings( settings, window.location.origin );
@@ -28,7 +28,7 @@ const form: Handler = ( { element, settings } ) => {
 	let state: StepState = { current: 0, count: Math.max( 1, steps.length ) };
 	let sending = false;
 
-	const fieldEl = ( name: string ) => formEl.querySelector< HTMLElement >( `[data-field="${ CSS.escape( name ) }"]` );
+	const fieldEl = ( name: string ) => fieldElement( formEl, name );
 	const read = ( rule: FieldRule ): FieldValue => {
 		const inputs = Array.from(
 			fieldEl( rule.name )?.querySelectorAll< HTMLInputElement >( 'input, select, textarea' ) ?? []
