@@ -3,7 +3,9 @@
  * Server output of the subscribe widget: a sign-up form (address, optional first name, the owner's
  * consent text as a required checkbox) that posts to vitrine/v1/subscribe and works without
  * JavaScript; the form widget's handler adds accessible validation and sending without a reload.
- * The confirm and unsubscribe links come back here with a notice (?vitrine-subscribe=...).
+ * The mailed confirm and unsubscribe links lead here and show a button that POSTs the signed request
+ * (mail scanners open links, they do not press buttons); its answer comes back here with a notice
+ * (?vitrine-subscribe=...).
  *
  * @package Vitrine
  * @var array<string, mixed> $attributes
@@ -46,6 +48,8 @@ $vitrine_wrap   = get_block_wrapper_attributes(
 	)
 );
 $vitrine_title  = (string) ( $attributes['title'] ?? '' );
+// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a signed link; the POST it leads to checks the signature.
+$vitrine_action = Subscriptions::pending_action( wp_unslash( $_GET ), $vitrine_id );
 ?>
 <div <?php echo $vitrine_wrap; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by get_block_wrapper_attributes(). ?>>
 	<?php if ( '' !== $vitrine_title ) : ?>
@@ -56,6 +60,18 @@ $vitrine_title  = (string) ( $attributes['title'] ?? '' );
 		<ul></ul>
 	</div>
 	<p class="vitrine-form__status<?php echo in_array( $vitrine_back, array( 'pending', 'confirmed', 'unsubscribed' ), true ) ? ' is-success' : ''; ?>" role="status" tabindex="-1"><?php echo esc_html( $vitrine_notice ); ?></p>
+	<?php if ( $vitrine_action ) : ?>
+	<form class="vitrine-subscribe__action" method="post" action="<?php echo esc_url( rest_url( 'vitrine/v1/subscribe/' . $vitrine_action['action'] ) ); ?>">
+		<p><?php echo esc_html( 'confirm' === $vitrine_action['action'] ? __( 'One more step: confirm your subscription with the button below.', 'vitrine' ) : __( 'Do you want to stop receiving this newsletter?', 'vitrine' ) ); ?></p>
+		<input type="hidden" name="id" value="<?php echo (int) $vitrine_action['id']; ?>">
+		<input type="hidden" name="page" value="<?php echo (int) get_the_ID(); ?>">
+		<input type="hidden" name="sig" value="<?php echo esc_attr( $vitrine_action['sig'] ); ?>">
+		<?php if ( 'confirm' === $vitrine_action['action'] ) : ?>
+		<input type="hidden" name="expires" value="<?php echo (int) $vitrine_action['expires']; ?>">
+		<?php endif; ?>
+		<button type="submit" class="wp-element-button"><?php echo esc_html( 'confirm' === $vitrine_action['action'] ? __( 'Confirm my subscription', 'vitrine' ) : __( 'Unsubscribe', 'vitrine' ) ); ?></button>
+	</form>
+	<?php else : ?>
 	<form class="vitrine-form__form" method="post" action="<?php echo esc_url( rest_url( 'vitrine/v1/subscribe' ) ); ?>">
 		<input type="hidden" name="post_id" value="<?php echo (int) get_the_ID(); ?>">
 		<input type="hidden" name="form_id" value="<?php echo esc_attr( $vitrine_id ); ?>">
@@ -76,4 +92,5 @@ $vitrine_title  = (string) ( $attributes['title'] ?? '' );
 			<button type="submit" class="vitrine-form__submit wp-element-button"><?php echo esc_html( $vitrine_config['buttonLabel'] ); ?></button>
 		</div>
 	</form>
+	<?php endif; ?>
 </div>

@@ -41,26 +41,48 @@ final class Subscriptions {
 	public static function confirm_url( array $subscriber, ?int $now = null ): string {
 		/** Seconds a confirmation link stays valid (default 7 days). */
 		$expires = ( $now ?? time() ) + (int) apply_filters( 'vitrine_subscribe_confirm_ttl', 7 * DAY_IN_SECONDS );
-		return add_query_arg(
-			array(
-				'id'      => $subscriber['id'],
-				'page'    => $subscriber['post_id'],
-				'expires' => $expires,
-				'sig'     => self::signature( 'confirm', (int) $subscriber['id'], (string) $subscriber['email'], $expires ),
-			),
-			rest_url( 'vitrine/v1/subscribe/confirm' )
-		);
+		return self::link( 'confirm', $subscriber, $expires );
 	}
 
 	/** The link to put in every newsletter sent to this subscriber. */
 	public static function unsubscribe_url( array $subscriber ): string {
-		return add_query_arg(
-			array(
-				'id'   => $subscriber['id'],
-				'page' => $subscriber['post_id'],
-				'sig'  => self::signature( 'unsubscribe', (int) $subscriber['id'], (string) $subscriber['email'] ),
-			),
-			rest_url( 'vitrine/v1/subscribe/unsubscribe' )
+		return self::link( 'unsubscribe', $subscriber, 0 );
+	}
+
+	/**
+	 * A mailed link leads to the form's page, which shows a button that POSTs the signed request:
+	 * mail scanners that open every link (GET) must not confirm or unsubscribe anybody.
+	 */
+	private static function link( string $action, array $subscriber, int $expires ): string {
+		$post = get_post( (int) $subscriber['post_id'] );
+		$page = $post && 'publish' === $post->post_status ? (string) get_permalink( $post ) : home_url( '/' );
+		$args = array(
+			'vitrine-subscribe-action' => $action,
+			'vitrine-list'             => $subscriber['list_id'],
+			'vitrine-sid'              => $subscriber['id'],
+			'vitrine-expires'          => $expires ?: false,
+			'vitrine-sig'              => self::signature( $action, (int) $subscriber['id'], (string) $subscriber['email'], $expires ),
+		);
+		return add_query_arg( array_map( static fn( $v ) => false === $v ? false : rawurlencode( (string) $v ), $args ), $page ) . '#' . rawurlencode( (string) $subscriber['list_id'] );
+	}
+
+	/**
+	 * The signed request a page address carries for this list, or null.
+	 *
+	 * @param array<string, mixed> $query The page's query ($_GET).
+	 * @return array{action: string, id: int, expires: int, sig: string}|null
+	 */
+	public static function pending_action( array $query, string $list_id ): ?array {
+		$action = (string) ( $query['vitrine-subscribe-action'] ?? '' );
+		$sig    = (string) ( $query['vitrine-sig'] ?? '' );
+		if ( ! in_array( $action, array( 'confirm', 'unsubscribe' ), true ) || ( $query['vitrine-list'] ?? '' ) !== $list_id || ! preg_match( '/^[a-f0-9]{64}$/', $sig ) ) {
+			return null;
+		}
+		return array(
+			'action'  => $action,
+			'id'      => absint( $query['vitrine-sid'] ?? 0 ),
+			'expires' => absint( $query['vitrine-expires'] ?? 0 ),
+			'sig'     => $sig,
 		);
 	}
 

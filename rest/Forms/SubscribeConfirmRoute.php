@@ -1,9 +1,10 @@
 <?php
 /**
- * GET vitrine/v1/subscribe/confirm?id=&expires=&sig=: the link of the confirmation mail. A valid,
- * unexpired signature confirms the subscriber; every answer is a redirect to the form's page with
- * a notice (confirmed, expired or invalid), since a person clicked it in their mail. Public: the
- * signature is the permission.
+ * POST vitrine/v1/subscribe/confirm (id, page, expires, sig): sent by the button that the form's
+ * page shows for the link of the confirmation mail (a POST, so mail scanners opening the link
+ * confirm nobody). A valid, unexpired signature confirms the subscriber; every answer is a redirect
+ * to the form's page with a notice (confirmed, expired or invalid). Public: the signature is the
+ * permission.
  *
  * @package Vitrine
  */
@@ -22,7 +23,7 @@ final class SubscribeConfirmRoute extends Route {
 	}
 
 	public function methods(): string {
-		return \WP_REST_Server::READABLE;
+		return \WP_REST_Server::CREATABLE;
 	}
 
 	public function schema(): array {

@@ -1,6 +1,7 @@
 <?php
 /**
- * GET vitrine/v1/subscribe/unsubscribe?id=&sig=: the unsubscribe link of every mail. A valid
+ * POST vitrine/v1/subscribe/unsubscribe (id, page, sig): sent by the button that the form's page
+ * shows for the unsubscribe link of every mail (a POST, so mail scanners unsubscribe nobody). A valid
  * signature marks the subscriber unsubscribed (kept, so the owner can prove the address left, until
  * retention removes it); the visitor lands on the form's page with a notice. Public: the signature
  * is the permission.
@@ -22,7 +23,7 @@ final class SubscribeUnsubscribeRoute extends Route {
 	}
 
 	public function methods(): string {
-		return \WP_REST_Server::READABLE;
+		return \WP_REST_Server::CREATABLE;
 	}
 
 	public function schema(): array {

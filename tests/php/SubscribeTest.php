@@ -32,13 +32,20 @@ final class SubscribeTest extends TestCase {
 		return rest_do_request( $request );
 	}
 
-	/** Follows a link of ours through the REST server; returns the redirect target. */
+	/**
+	 * Follows a mailed link like a person: the page shows a button for the link's signed request,
+	 * which is POSTed to the route. Returns the redirect target.
+	 */
 	private function follow( string $url ): string {
-		$parts = wp_parse_url( $url );
-		parse_str( $parts['query'] ?? '', $query );
-		$route   = substr( $parts['path'], strlen( wp_parse_url( rest_url(), PHP_URL_PATH ) ) - 1 );
-		$request = new \WP_REST_Request( 'GET', $route );
-		$request->set_query_params( $query );
+		parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $query );
+		$action = \Vitrine\Forms\Subscriptions::pending_action( $query, 'test-list' );
+		$this->assertNotNull( $action, $url );
+		$_GET = $query;
+		$html = $this->render( get_post( $this->post )->post_content );
+		$_GET = array();
+		$this->assertStringContainsString( 'action="' . esc_url( rest_url( 'vitrine/v1/subscribe/' . $action['action'] ) ) . '"', $html );
+		$request = new \WP_REST_Request( 'POST', '/vitrine/v1/subscribe/' . $action['action'] );
+		$request->set_body_params( array( 'id' => $action['id'], 'page' => $this->post, 'expires' => $action['expires'], 'sig' => $action['sig'] ) );
 		$response = rest_do_request( $request );
 		$this->assertSame( 303, $response->get_status(), wp_json_encode( $response->get_data() ) );
 		return $response->get_headers()['Location'];
@@ -68,10 +75,15 @@ final class SubscribeTest extends TestCase {
 
 		$mail = $this->last_mail();
 		$this->assertSame( array( $this->email ), $mail['to'] );
-		$this->assertSame( 1, preg_match( '#\S+/subscribe/confirm\?\S+#', $mail['message'], $confirm ) );
-		$this->assertSame( 1, preg_match( '#\S+/subscribe/unsubscribe\?\S+#', $mail['message'], $leave ) );
+		$this->assertSame( 1, preg_match( '#\S+vitrine-subscribe-action=confirm\S+#', $mail['message'], $confirm ) );
+		$this->assertSame( 1, preg_match( '#\S+vitrine-subscribe-action=unsubscribe\S+#', $mail['message'], $leave ) );
+		$this->assertStringStartsWith( get_permalink( $this->post ), $confirm[0] );
 
-		$tampered = str_replace( 'id=' . $row['id'], 'id=' . ( $row['id'] + 1 ), $confirm[0] );
+		// Opening the link (a GET of the page, as mail scanners do) changes nothing.
+		$this->assertSame( 404, rest_do_request( new \WP_REST_Request( 'GET', '/vitrine/v1/subscribe/confirm' ) )->get_status() );
+		$this->assertSame( 'pending', SubscriberStore::get( $row['id'] )['status'] );
+
+		$tampered = str_replace( 'vitrine-sid=' . $row['id'], 'vitrine-sid=' . ( $row['id'] + 1 ), $confirm[0] );
 		$this->assertSame( add_query_arg( 'vitrine-subscribe', 'invalid', get_permalink( $this->post ) ), $this->follow( $tampered ), 'the notice shows on the form page, naming no subscriber' );
 		$this->assertSame( 'pending', SubscriberStore::get( $row['id'] )['status'] );
 
@@ -93,7 +105,7 @@ final class SubscribeTest extends TestCase {
 		$old  = Subscriptions::confirm_url( $row, time() - 8 * DAY_IN_SECONDS );
 		$this->assertStringContainsString( 'vitrine-subscribe=expired', $this->follow( $old ) );
 		$this->assertSame( 'pending', SubscriberStore::get( $row['id'] )['status'] );
-		$bad = rest_do_request( new \WP_REST_Request( 'GET', '/vitrine/v1/subscribe/confirm' ) );
+		$bad = rest_do_request( new \WP_REST_Request( 'POST', '/vitrine/v1/subscribe/confirm' ) );
 		$this->assertSame( 400, $bad->get_status() );
 	}
 
