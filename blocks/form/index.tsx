@@ -1,10 +1,10 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody, RangeControl, TextControl, TextareaControl } from '@wordpress/components';
-import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import { FieldsPanel, type FieldDef } from './fields-panel';
+import { useFormId } from './use-form-id';
 import './style.scss';
 
 type Attributes = {
@@ -30,17 +30,7 @@ function Edit( {
 	clientId: string;
 } ) {
 	const blockProps = useBlockProps( { className: 'vitrine-form' } );
-	// The submit route finds the saved form by this id; it is given once and then kept.
-	useEffect( () => {
-		if ( ! attributes.formId ) {
-			setAttributes( {
-				formId: `form-${ clientId
-					.replace( /[^a-z0-9]/gi, '' )
-					.slice( 0, 10 )
-					.toLowerCase() }`,
-			} );
-		}
-	}, [ attributes.formId, clientId, setAttributes ] );
+	useFormId( 'vitrine/form', 'form', clientId, attributes.formId, ( formId ) => setAttributes( { formId } ) );
 	const steps = attributes.steps ?? [];
 	return (
 		<>

@@ -1,9 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody, RangeControl, TextControl, TextareaControl, ToggleControl } from '@wordpress/components';
-import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
+import { useFormId } from '../form/use-form-id';
 import './style.scss';
 
 type Attributes = {
@@ -32,16 +32,7 @@ function Edit( {
 } ) {
 	const blockProps = useBlockProps( { className: 'vitrine-form vitrine-subscribe' } );
 	// Subscribers are kept per list: this id names the list and lets the route find the saved block.
-	useEffect( () => {
-		if ( ! attributes.formId ) {
-			setAttributes( {
-				formId: `list-${ clientId
-					.replace( /[^a-z0-9]/gi, '' )
-					.slice( 0, 10 )
-					.toLowerCase() }`,
-			} );
-		}
-	}, [ attributes.formId, clientId, setAttributes ] );
+	useFormId( 'vitrine/subscribe', 'list', clientId, attributes.formId, ( formId ) => setAttributes( { formId } ) );
 	const text = ( key: 'title' | 'emailLabel' | 'buttonLabel' | 'confirmSubject', label: string ) => (
 		<TextControl
 			{ ...common }

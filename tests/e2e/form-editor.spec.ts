@@ -45,6 +45,20 @@ test( 'a form is given an id, its fields are set in the sidebar and the page ren
 		required: true,
 	} );
 
+	// A copy of the block gets an id of its own; the original keeps its id.
+	const original = ( await attributes() ).formId;
+	await page.evaluate(
+		( id: string ) => ( window as unknown as Wp ).wp.data.dispatch( 'core/block-editor' ).duplicateBlocks( [ id ] ),
+		clientId
+	);
+	const ids = () =>
+		page.evaluate( () => {
+			const editor = ( window as unknown as Wp ).wp.data.select( 'core/block-editor' );
+			return editor.getBlocks().map( ( b: { attributes: { formId: string } } ) => b.attributes.formId );
+		} );
+	await expect.poll( async () => new Set( await ids() ).size ).toBe( 2 );
+	expect( ( await ids() )[ 0 ] ).toBe( original );
+
 	await page.evaluate( () => ( window as unknown as Wp ).wp.data.dispatch( 'core/editor' ).savePost() );
 	await expect
 		.poll( () =>
