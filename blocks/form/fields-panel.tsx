@@ -1,0 +1,216 @@
+/**
+ * The editor's list of fields: one collapsible panel per field with the options its type uses,
+ * and buttons to add, move and remove fields.
+ */
+import { Button, PanelBody, SelectControl, TextControl, TextareaControl, ToggleControl } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+
+export interface FieldDef {
+	name: string;
+	type: string;
+	label: string;
+	required?: boolean;
+	pattern?: string;
+	placeholder?: string;
+	help?: string;
+	options?: string[];
+	min?: string;
+	max?: string;
+	accept?: string;
+	maxSize?: number;
+	value?: string;
+	step?: number;
+}
+
+const TYPES: Array< [ string, string ] > = [
+	[ 'text', __( 'Text', 'vitrine' ) ],
+	[ 'email', __( 'Email', 'vitrine' ) ],
+	[ 'tel', __( 'Phone', 'vitrine' ) ],
+	[ 'url', __( 'Web address', 'vitrine' ) ],
+	[ 'number', __( 'Number', 'vitrine' ) ],
+	[ 'date', __( 'Date', 'vitrine' ) ],
+	[ 'select', __( 'Drop-down', 'vitrine' ) ],
+	[ 'radio', __( 'Radio buttons', 'vitrine' ) ],
+	[ 'checkbox', __( 'Checkboxes', 'vitrine' ) ],
+	[ 'textarea', __( 'Long text', 'vitrine' ) ],
+	[ 'file', __( 'File upload', 'vitrine' ) ],
+	[ 'hidden', __( 'Hidden value', 'vitrine' ) ],
+	[ 'acceptance', __( 'Acceptance (terms)', 'vitrine' ) ],
+];
+
+const common = { __nextHasNoMarginBottom: true, __next40pxDefaultSize: true } as const;
+
+export function FieldsPanel( {
+	fields,
+	steps,
+	onChange,
+}: {
+	fields: FieldDef[];
+	steps: string[];
+	onChange: ( next: FieldDef[] ) => void;
+} ) {
+	const update = ( index: number, patch: Partial< FieldDef > ) =>
+		onChange( fields.map( ( f, i ) => ( i === index ? { ...f, ...patch } : f ) ) );
+	const move = ( index: number, by: number ) => {
+		const next = [ ...fields ];
+		const [ item ] = next.splice( index, 1 );
+		if ( item ) {
+			next.splice( Math.max( 0, Math.min( next.length, index + by ) ), 0, item );
+		}
+		onChange( next );
+	};
+	return (
+		<>
+			{ fields.map( ( field, i ) => (
+				<PanelBody
+					key={ i }
+					title={ field.label || field.name || __( '(new field)', 'vitrine' ) }
+					initialOpen={ false }
+				>
+					<SelectControl
+						{ ...common }
+						label={ __( 'Type', 'vitrine' ) }
+						value={ field.type }
+						options={ TYPES.map( ( [ value, label ] ) => ( { value, label } ) ) }
+						onChange={ ( type ) => update( i, { type } ) }
+					/>
+					<TextControl
+						{ ...common }
+						label={ __( 'Label', 'vitrine' ) }
+						value={ field.label }
+						onChange={ ( label ) => update( i, { label } ) }
+					/>
+					<TextControl
+						{ ...common }
+						label={ __( 'Name (letters, digits, - and _)', 'vitrine' ) }
+						value={ field.name }
+						onChange={ ( name ) => update( i, { name: name.toLowerCase().replace( /[^a-z0-9_-]/g, '' ) } ) }
+					/>
+					{ field.type === 'hidden' ? (
+						<TextControl
+							{ ...common }
+							label={ __( 'Value', 'vitrine' ) }
+							value={ field.value ?? '' }
+							onChange={ ( value ) => update( i, { value } ) }
+						/>
+					) : (
+						<>
+							<ToggleControl
+								__nextHasNoMarginBottom
+								label={ __( 'Required', 'vitrine' ) }
+								checked={ !! field.required }
+								onChange={ ( required ) => update( i, { required } ) }
+							/>
+							<TextControl
+								{ ...common }
+								label={ __( 'Help text', 'vitrine' ) }
+								value={ field.help ?? '' }
+								onChange={ ( help ) => update( i, { help } ) }
+							/>
+						</>
+					) }
+					{ [ 'text', 'email', 'tel', 'url', 'textarea', 'number', 'date' ].includes( field.type ) && (
+						<TextControl
+							{ ...common }
+							label={ __( 'Placeholder', 'vitrine' ) }
+							value={ field.placeholder ?? '' }
+							onChange={ ( placeholder ) => update( i, { placeholder } ) }
+						/>
+					) }
+					{ [ 'text', 'email', 'tel', 'url' ].includes( field.type ) && (
+						<TextControl
+							{ ...common }
+							label={ __( 'Pattern (regular expression the whole value must match)', 'vitrine' ) }
+							value={ field.pattern ?? '' }
+							onChange={ ( pattern ) => update( i, { pattern } ) }
+						/>
+					) }
+					{ [ 'number', 'date' ].includes( field.type ) && (
+						<>
+							<TextControl
+								{ ...common }
+								label={ __( 'Minimum', 'vitrine' ) }
+								value={ field.min ?? '' }
+								onChange={ ( min ) => update( i, { min } ) }
+							/>
+							<TextControl
+								{ ...common }
+								label={ __( 'Maximum', 'vitrine' ) }
+								value={ field.max ?? '' }
+								onChange={ ( max ) => update( i, { max } ) }
+							/>
+						</>
+					) }
+					{ [ 'select', 'radio', 'checkbox' ].includes( field.type ) && (
+						<TextareaControl
+							__nextHasNoMarginBottom
+							label={ __( 'Options, one per line', 'vitrine' ) }
+							value={ ( field.options ?? [] ).join( '\n' ) }
+							onChange={ ( text ) => update( i, { options: text.split( '\n' ) } ) }
+						/>
+					) }
+					{ field.type === 'file' && (
+						<>
+							<TextControl
+								{ ...common }
+								label={ __( 'Allowed file types (e.g. pdf, jpg, png)', 'vitrine' ) }
+								value={ field.accept ?? '' }
+								onChange={ ( accept ) => update( i, { accept } ) }
+							/>
+							<TextControl
+								{ ...common }
+								type="number"
+								label={ __( 'Largest file (KB)', 'vitrine' ) }
+								value={ String( field.maxSize ?? 2048 ) }
+								onChange={ ( size ) => update( i, { maxSize: Number( size ) || 2048 } ) }
+							/>
+						</>
+					) }
+					{ steps.length > 1 && (
+						<SelectControl
+							{ ...common }
+							label={ __( 'Step', 'vitrine' ) }
+							value={ String( field.step ?? 0 ) }
+							options={ steps.map( ( title, s ) => ( { value: String( s ), label: title } ) ) }
+							onChange={ ( step ) => update( i, { step: Number( step ) } ) }
+						/>
+					) }
+					<div className="vitrine-form-editor__buttons">
+						<Button variant="secondary" size="small" disabled={ i === 0 } onClick={ () => move( i, -1 ) }>
+							{ __( 'Move up', 'vitrine' ) }
+						</Button>
+						<Button
+							variant="secondary"
+							size="small"
+							disabled={ i === fields.length - 1 }
+							onClick={ () => move( i, 1 ) }
+						>
+							{ __( 'Move down', 'vitrine' ) }
+						</Button>
+						<Button
+							variant="secondary"
+							size="small"
+							isDestructive
+							onClick={ () => onChange( fields.filter( ( _, j ) => j !== i ) ) }
+						>
+							{ __( 'Remove', 'vitrine' ) }
+						</Button>
+					</div>
+				</PanelBody>
+			) ) }
+			<PanelBody>
+				<Button
+					variant="primary"
+					onClick={ () =>
+						onChange( [
+							...fields,
+							{ name: sprintf( 'field-%d', fields.length + 1 ), type: 'text', label: '' },
+						] )
+					}
+				>
+					{ __( 'Add a field', 'vitrine' ) }
+				</Button>
+			</PanelBody>
+		</>
+	);
+}

@@ -1,0 +1,108 @@
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { PanelBody, RangeControl, TextControl, TextareaControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import metadata from './block.json';
+import { FieldsPanel, type FieldDef } from './fields-panel';
+import { useFormId } from './use-form-id';
+import './style.scss';
+
+type Attributes = {
+	formId: string;
+	fields: FieldDef[];
+	steps: string[];
+	submitLabel: string;
+	successMessage: string;
+	notifyEmail: string;
+	emailSubject: string;
+	minSeconds: number;
+};
+
+const common = { __nextHasNoMarginBottom: true, __next40pxDefaultSize: true } as const;
+
+function Edit( {
+	attributes,
+	setAttributes,
+	clientId,
+}: {
+	attributes: Attributes;
+	setAttributes: ( next: Partial< Attributes > ) => void;
+	clientId: string;
+} ) {
+	const blockProps = useBlockProps( { className: 'vitrine-form' } );
+	useFormId( 'vitrine/form', 'form', clientId, attributes.formId, ( formId ) => setAttributes( { formId } ) );
+	const steps = attributes.steps ?? [];
+	return (
+		<>
+			<InspectorControls>
+				<PanelBody title={ __( 'Form', 'vitrine' ) }>
+					<TextControl
+						{ ...common }
+						label={ __( 'Submit button label', 'vitrine' ) }
+						value={ attributes.submitLabel }
+						onChange={ ( submitLabel ) => setAttributes( { submitLabel } ) }
+					/>
+					<TextareaControl
+						__nextHasNoMarginBottom
+						label={ __( 'Message after sending', 'vitrine' ) }
+						value={ attributes.successMessage }
+						onChange={ ( successMessage ) => setAttributes( { successMessage } ) }
+					/>
+					<TextareaControl
+						__nextHasNoMarginBottom
+						label={ __( 'Steps, one title per line (two or more make a multi-step form)', 'vitrine' ) }
+						value={ steps.join( '\n' ) }
+						onChange={ ( text ) => setAttributes( { steps: text.split( '\n' ) } ) }
+					/>
+				</PanelBody>
+				<PanelBody title={ __( 'Notification and spam', 'vitrine' ) } initialOpen={ false }>
+					<TextControl
+						{ ...common }
+						type="email"
+						label={ __( 'Send entries to (empty: the site’s admin email)', 'vitrine' ) }
+						value={ attributes.notifyEmail }
+						onChange={ ( notifyEmail ) => setAttributes( { notifyEmail } ) }
+					/>
+					<TextControl
+						{ ...common }
+						label={ __( 'Email subject', 'vitrine' ) }
+						value={ attributes.emailSubject }
+						onChange={ ( emailSubject ) => setAttributes( { emailSubject } ) }
+					/>
+					<RangeControl
+						{ ...common }
+						label={ __( 'Minimum seconds before sending (spam check)', 'vitrine' ) }
+						value={ attributes.minSeconds }
+						min={ 0 }
+						max={ 60 }
+						onChange={ ( minSeconds ) => setAttributes( { minSeconds: minSeconds ?? 3 } ) }
+					/>
+				</PanelBody>
+				<FieldsPanel
+					fields={ attributes.fields }
+					steps={ steps.filter( ( s ) => s.trim() ) }
+					onChange={ ( fields ) => setAttributes( { fields } ) }
+				/>
+			</InspectorControls>
+			<div { ...blockProps }>
+				<p className="vitrine-form__legend">{ __( 'Form', 'vitrine' ) }</p>
+				<ul>
+					{ attributes.fields.map( ( field, i ) => (
+						<li key={ i }>
+							{ field.label || field.name }{ ' ' }
+							<small>
+								({ field.type }
+								{ field.required ? ', *' : '' })
+							</small>
+						</li>
+					) ) }
+				</ul>
+				<button type="button" className="wp-element-button" disabled>
+					{ attributes.submitLabel || __( 'Send', 'vitrine' ) }
+				</button>
+			</div>
+		</>
+	);
+}
+
+registerBlockType( metadata as BlockConfiguration< Attributes >, { edit: Edit } );

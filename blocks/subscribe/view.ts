@@ -1,0 +1,5 @@
+/**
+ * Subscribe: the same behaviour as the form widget (accessible validation, sending without a
+ * reload, the server's field errors in place); only the endpoint in the settings differs.
+ */
+export { default } from '../form/view';

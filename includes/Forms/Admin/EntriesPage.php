@@ -1,0 +1,163 @@
+<?php
+/**
+ * Tools → Form entries: the list (newest first, paged, filter by form), one entry in full with its
+ * files, deletion, and a CSV export. Entries hold personal data, so everything here needs
+ * manage_options, and every action that changes or exports data a nonce.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Forms\Admin;
+
+use Vitrine\Forms\Csv;
+use Vitrine\Forms\EntryStore;
+use Vitrine\Forms\Uploads;
+
+defined( 'ABSPATH' ) || exit;
+
+final class EntriesPage {
+	public const SLUG = 'vitrine-form-entries';
+	public const CAP  = 'manage_options';
+	private const PER = 20;
+
+	public function menu(): void {
+		add_management_page( __( 'Form entries', 'vitrine' ), __( 'Form entries', 'vitrine' ), self::CAP, self::SLUG, array( $this, 'render' ) );
+	}
+
+	public function render(): void {
+		if ( ! current_user_can( self::CAP ) ) {
+			return;
+		}
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- read-only view choices.
+		$entry = isset( $_GET['entry'] ) ? EntryStore::get( (int) $_GET['entry'] ) : null;
+		$form  = isset( $_GET['form'] ) ? sanitize_key( wp_unslash( $_GET['form'] ) ) : '';
+		$page  = max( 1, (int) ( $_GET['paged'] ?? 1 ) );
+		$done  = isset( $_GET['deleted'] );
+		// phpcs:enable
+		echo '<div class="wrap"><h1>' . esc_html__( 'Form entries', 'vitrine' ) . '</h1>';
+		if ( $done ) {
+			echo '<div class="notice notice-success"><p>' . esc_html__( 'Entry deleted.', 'vitrine' ) . '</p></div>';
+		}
+		$entry ? $this->one( $entry ) : $this->list( $form, $page );
+		echo '</div>';
+	}
+
+	private function list( string $form, int $page ): void {
+		$export = wp_nonce_url( admin_url( 'admin-post.php?action=vitrine_form_export&form=' . $form ), 'vitrine_form_export' );
+		echo '<p><a class="button" href="' . esc_url( $export ) . '">' . esc_html__( 'Export CSV', 'vitrine' ) . '</a></p>';
+		$rows = EntryStore::page( $page, self::PER, $form );
+		echo '<table class="widefat striped"><thead><tr><th scope="col">' . esc_html__( 'Date (UTC)', 'vitrine' ) . '</th><th scope="col">' . esc_html__( 'Form', 'vitrine' ) . '</th><th scope="col">' . esc_html__( 'Summary', 'vitrine' ) . '</th><th scope="col">' . esc_html__( 'Notification', 'vitrine' ) . '</th></tr></thead><tbody>';
+		if ( ! $rows ) {
+			echo '<tr><td colspan="4">' . esc_html__( 'No entries yet.', 'vitrine' ) . '</td></tr>';
+		}
+		foreach ( $rows as $row ) {
+			$summary = wp_trim_words( implode( ' · ', array_map( static fn( $f ) => is_array( $f['value'] ) ? implode( ', ', $f['value'] ) : (string) $f['value'], $row['data'] ) ), 16 );
+			printf(
+				'<tr><td><a href="%1$s">%2$s</a></td><td><a href="%3$s">%4$s</a></td><td>%5$s</td><td>%6$s</td></tr>',
+				esc_url( admin_url( 'tools.php?page=' . self::SLUG . '&entry=' . $row['id'] ) ),
+				esc_html( $row['created_gmt'] ),
+				esc_url( admin_url( 'tools.php?page=' . self::SLUG . '&form=' . $row['form_id'] ) ),
+				esc_html( $row['form_id'] ),
+				esc_html( $summary ),
+				self::mail_status( $row ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in mail_status().
+			);
+		}
+		echo '</tbody></table>';
+		$pages = (int) ceil( EntryStore::count( $form ) / self::PER );
+		if ( $pages > 1 ) {
+			echo '<p class="tablenav-pages">' . paginate_links( array( 'base' => add_query_arg( 'paged', '%#%' ), 'format' => '', 'current' => $page, 'total' => $pages ) ) . '</p>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core markup.
+		}
+	}
+
+	private function one( array $entry ): void {
+		echo '<p><a href="' . esc_url( admin_url( 'tools.php?page=' . self::SLUG ) ) . '">' . esc_html__( '← All entries', 'vitrine' ) . '</a></p>';
+		/* translators: 1: form id, 2: date */
+		echo '<h2>' . esc_html( sprintf( __( 'Entry of “%1$s”, %2$s UTC', 'vitrine' ), $entry['form_id'], $entry['created_gmt'] ) ) . '</h2>';
+		echo '<p>' . self::mail_status( $entry ) . '</p><table class="widefat striped"><tbody>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in mail_status().
+		foreach ( $entry['data'] as $field ) {
+			$value = is_array( $field['value'] ) ? implode( ', ', $field['value'] ) : (string) $field['value'];
+			$file  = $entry['files'][ $field['name'] ] ?? null;
+			if ( $file ) {
+				$url   = wp_nonce_url( admin_url( 'admin-post.php?action=vitrine_form_file&entry=' . $entry['id'] . '&field=' . rawurlencode( $field['name'] ) ), 'vitrine_form_file_' . $entry['id'] );
+				$value = '<a href="' . esc_url( $url ) . '">' . esc_html( $value ) . '</a> (' . esc_html( size_format( (int) $file['size'] ) ) . ')';
+			} else {
+				$value = nl2br( esc_html( $value ) );
+			}
+			echo '<tr><th scope="row">' . esc_html( $field['label'] ) . '</th><td>' . $value . '</td></tr>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+		}
+		echo '</tbody></table>';
+		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '"><input type="hidden" name="action" value="vitrine_form_delete"><input type="hidden" name="entry" value="' . (int) $entry['id'] . '">';
+		wp_nonce_field( 'vitrine_form_delete_' . $entry['id'] );
+		submit_button( __( 'Delete this entry', 'vitrine' ), 'delete' );
+		echo '</form>';
+	}
+
+	private static function mail_status( array $row ): string {
+		if ( 'failed' === $row['mail_status'] ) {
+			/* translators: %s: the mail error */
+			return '<strong class="vitrine-mail-failed" style="color:#b32d2e">' . esc_html( sprintf( __( 'Mail failed: %s', 'vitrine' ), $row['mail_error'] ) ) . '</strong>';
+		}
+		return esc_html( 'sent' === $row['mail_status'] ? __( 'Mail sent', 'vitrine' ) : __( 'Mail pending', 'vitrine' ) );
+	}
+
+	public function delete(): void {
+		$id = (int) ( $_POST['entry'] ?? 0 );
+		check_admin_referer( 'vitrine_form_delete_' . $id );
+		if ( ! current_user_can( self::CAP ) ) {
+			wp_die( esc_html__( 'You may not delete form entries.', 'vitrine' ), 403 );
+		}
+		EntryStore::delete( $id );
+		wp_safe_redirect( admin_url( 'tools.php?page=' . self::SLUG . '&deleted=1' ) );
+		exit;
+	}
+
+	public function export(): void {
+		check_admin_referer( 'vitrine_form_export' );
+		if ( ! current_user_can( self::CAP ) ) {
+			wp_die( esc_html__( 'You may not export form entries.', 'vitrine' ), 403 );
+		}
+		$form = sanitize_key( wp_unslash( $_GET['form'] ?? '' ) );
+		Csv::start( 'form-entries' . ( $form ? '-' . $form : '' ) . '-' . gmdate( 'Y-m-d' ) . '.csv' );
+		echo self::csv( $form ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CSV, not HTML; cells made safe in Csv.
+		exit;
+	}
+
+	/** The CSV text: fixed columns, then one column per field label seen. */
+	public static function csv( string $form ): string {
+		$rows   = array();
+		$labels = array();
+		for ( $page = 1; $batch = EntryStore::page( $page, 500, $form ); $page++ ) { // phpcs:ignore Generic.CodeAnalysis.AssignmentInCondition
+			foreach ( $batch as $row ) {
+				$rows[] = $row;
+				foreach ( $row['data'] as $field ) {
+					$labels[ $field['label'] ] = true;
+				}
+			}
+		}
+		$labels = array_keys( $labels );
+		$out    = Csv::line( array_merge( array( 'id', 'date_utc', 'form', 'mail' ), $labels ) );
+		foreach ( $rows as $row ) {
+			$by = array_column( $row['data'], 'value', 'label' );
+			$out .= Csv::line( array_merge( array( $row['id'], $row['created_gmt'], $row['form_id'], $row['mail_status'] ), array_map( static fn( $l ) => $by[ $l ] ?? '', $labels ) ) );
+		}
+		return $out;
+	}
+
+	public function download(): void {
+		$id = (int) ( $_GET['entry'] ?? 0 );
+		check_admin_referer( 'vitrine_form_file_' . $id );
+		$entry = current_user_can( self::CAP ) ? EntryStore::get( $id ) : null;
+		$file  = $entry['files'][ sanitize_key( wp_unslash( $_GET['field'] ?? '' ) ) ] ?? null;
+		$path  = $file ? Uploads::path( (string) $file['stored'] ) : null;
+		if ( ! $path ) {
+			wp_die( esc_html__( 'This file is not available.', 'vitrine' ), 404 );
+		}
+		nocache_headers();
+		header( 'Content-Type: application/octet-stream' );
+		header( 'Content-Disposition: attachment; filename="' . sanitize_file_name( $file['name'] ) . '"' );
+		header( 'X-Content-Type-Options: nosniff' );
+		header( 'Content-Length: ' . filesize( $path ) );
+		readfile( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_readfile
+		exit;
+	}
+}

@@ -1,0 +1,111 @@
+<?php
+/**
+ * Field definitions of a form block, read from its SAVED attributes. The browser never sends
+ * definitions: the submit route finds the block in the post by its form id and validates the
+ * visitor's values against what the editor saved.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Forms;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Fields {
+	public const TYPES = array( 'text', 'email', 'tel', 'url', 'number', 'date', 'select', 'radio', 'checkbox', 'textarea', 'file', 'hidden', 'acceptance' );
+
+	/** Types whose value is one (or, for checkbox, several) of the field's options. */
+	public const CHOICE_TYPES = array( 'select', 'radio', 'checkbox' );
+
+	/**
+	 * One field normalized: unknown types become text, names are safe keys, numbers are numbers.
+	 *
+	 * @return array{name: string, type: string, label: string, required: bool, pattern: string, placeholder: string, help: string, options: string[], min: string, max: string, accept: string[], maxSize: int, value: string, step: int}
+	 */
+	public static function normalize_field( array $raw, int $index ): array {
+		$type   = in_array( $raw['type'] ?? '', self::TYPES, true ) ? $raw['type'] : 'text';
+		$name   = sanitize_key( (string) ( $raw['name'] ?? '' ) );
+		$accept = array_values( array_filter( array_map( static fn( $ext ) => sanitize_key( ltrim( trim( $ext ), '.' ) ), explode( ',', (string) ( $raw['accept'] ?? '' ) ) ) ) );
+		return array(
+			'name'        => '' === $name ? 'field-' . ( $index + 1 ) : $name,
+			'type'        => $type,
+			'label'       => (string) ( $raw['label'] ?? '' ),
+			'required'    => ! empty( $raw['required'] ),
+			'pattern'     => (string) ( $raw['pattern'] ?? '' ),
+			'placeholder' => (string) ( $raw['placeholder'] ?? '' ),
+			'help'        => (string) ( $raw['help'] ?? '' ),
+			'options'     => array_values( array_filter( array_map( 'strval', (array) ( $raw['options'] ?? array() ) ), static fn( $o ) => '' !== trim( $o ) ) ),
+			'min'         => (string) ( $raw['min'] ?? '' ),
+			'max'         => (string) ( $raw['max'] ?? '' ),
+			// Executable or markup types can never be allowed, whatever the editor typed.
+			'accept'      => array_values( array_diff( $accept ?: array( 'pdf', 'jpg', 'jpeg', 'png' ), array( 'php', 'phtml', 'phar', 'html', 'htm', 'svg', 'js', 'exe', 'sh' ) ) ),
+			'maxSize'     => max( 1, min( (int) ( wp_max_upload_size() / 1024 ), (int) ( $raw['maxSize'] ?? 2048 ) ) ),
+			'value'       => (string) ( $raw['value'] ?? '' ),
+			'step'        => max( 0, (int) ( $raw['step'] ?? 0 ) ),
+		);
+	}
+
+	/**
+	 * The form's settings: fields with unique names, steps, labels and messages.
+	 *
+	 * @return array{formId: string, fields: array<int, array<string, mixed>>, steps: string[], submitLabel: string, successMessage: string, notifyEmail: string, emailSubject: string, minSeconds: int}
+	 */
+	public static function normalize( array $attributes ): array {
+		$fields = array();
+		$seen   = array();
+		foreach ( array_values( (array) ( $attributes['fields'] ?? array() ) ) as $i => $raw ) {
+			$field = self::normalize_field( (array) $raw, $i );
+			if ( isset( $seen[ $field['name'] ] ) ) {
+				$field['name'] .= '-' . ( $i + 1 ); // Two fields with one name would overwrite each other.
+			}
+			$seen[ $field['name'] ] = true;
+			$fields[]               = $field;
+		}
+		$steps = array_values( array_filter( array_map( 'strval', (array) ( $attributes['steps'] ?? array() ) ), static fn( $s ) => '' !== trim( $s ) ) );
+		$last  = max( 0, count( $steps ) - 1 );
+		foreach ( $fields as &$field ) {
+			$field['step'] = min( $field['step'], $last );
+		}
+		unset( $field );
+		$email = sanitize_email( (string) ( $attributes['notifyEmail'] ?? '' ) );
+		return array(
+			'formId'         => self::form_id( (string) ( $attributes['formId'] ?? '' ) ),
+			'fields'         => $fields,
+			'steps'          => $steps,
+			'submitLabel'    => (string) ( $attributes['submitLabel'] ?? '' ) ?: __( 'Send', 'vitrine' ),
+			'successMessage' => (string) ( $attributes['successMessage'] ?? '' ) ?: __( 'Thank you, your message was sent.', 'vitrine' ),
+			'notifyEmail'    => is_email( $email ) ? $email : (string) get_option( 'admin_email' ),
+			'emailSubject'   => (string) ( $attributes['emailSubject'] ?? '' ),
+			'minSeconds'     => max( 0, min( 60, (int) ( $attributes['minSeconds'] ?? 3 ) ) ),
+		);
+	}
+
+	public static function form_id( string $raw ): string {
+		return preg_match( '/^[a-z0-9][a-z0-9-]{0,62}$/', $raw ) ? $raw : '';
+	}
+
+	/**
+	 * The saved attributes of the block of this name with this form id in a viewable post, or null.
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	public static function find( int $post_id, string $form_id, string $block_name = 'vitrine/form' ): ?array {
+		$post = get_post( $post_id );
+		if ( '' === $form_id || ! $post || ! is_post_publicly_viewable( $post ) || post_password_required( $post ) ) {
+			return null;
+		}
+		$walk = static function ( array $blocks ) use ( &$walk, $form_id, $block_name ): ?array {
+			foreach ( $blocks as $block ) {
+				if ( $block_name === $block['blockName'] && ( $block['attrs']['formId'] ?? '' ) === $form_id ) {
+					return $block['attrs'];
+				}
+				$inner = $walk( $block['innerBlocks'] ?? array() );
+				if ( null !== $inner ) {
+					return $inner;
+				}
+			}
+			return null;
+		};
+		return $walk( parse_blocks( $post->post_content ) );
+	}
+}

@@ -1,0 +1,74 @@
+<?php
+/**
+ * Spam rules shared by the form and subscribe routes: a honeypot field people never see, a minimum
+ * time between the page being served and the form being sent (a signed time stamp in the markup, so
+ * it cannot be forged and still works from a page cache), and a rate limit per IP address, counted
+ * under a keyed hash so no address is ever stored.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Forms;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Spam {
+	public const HONEYPOT = 'vitrine_website';
+
+	/** A signed time stamp for the form's markup. */
+	public static function stamp( ?int $now = null ): string {
+		$now = $now ?? time();
+		return $now . '.' . substr( hash_hmac( 'sha256', 'vitrine-form-stamp|' . $now, wp_salt( 'nonce' ) ), 0, 16 );
+	}
+
+	/** Seconds since a valid stamp was made, or null for a missing or forged stamp. */
+	public static function age( string $stamp, ?int $now = null ): ?int {
+		$parts = explode( '.', $stamp );
+		if ( 2 !== count( $parts ) || ! ctype_digit( $parts[0] ) || ! hash_equals( self::stamp( (int) $parts[0] ), $stamp ) ) {
+			return null;
+		}
+		return ( $now ?? time() ) - (int) $parts[0];
+	}
+
+	/** True when the honeypot holds anything: only robots fill a field nobody can see. */
+	public static function caught( mixed $honeypot ): bool {
+		return is_string( $honeypot ) ? '' !== trim( $honeypot ) : null !== $honeypot;
+	}
+
+	/** A 400/429 error when a rule is broken, null when the request may go on. */
+	public static function check( \WP_REST_Request $request, int $min_seconds, string $bucket ): ?\WP_Error {
+		$age = self::age( (string) $request['stamp'] );
+		if ( null === $age ) {
+			return new \WP_Error( 'vitrine_form_stamp', __( 'The form has expired. Please reload the page and try again.', 'vitrine' ), array( 'status' => 400 ) );
+		}
+		if ( $age < $min_seconds ) {
+			return new \WP_Error( 'vitrine_form_too_fast', __( 'The form was sent too quickly. Please wait a moment and send it again.', 'vitrine' ), array( 'status' => 400 ) );
+		}
+		if ( ! self::allow( $bucket ) ) {
+			return new \WP_Error( 'vitrine_form_rate_limited', __( 'Too many submissions from your network. Please try again in a few minutes.', 'vitrine' ), array( 'status' => 429 ) );
+		}
+		return null;
+	}
+
+	/** Counts one request for the visitor's address in the bucket; false once over the limit. */
+	public static function allow( string $bucket, ?string $ip = null ): bool {
+		/**
+		 * Submissions allowed per address and bucket ('form' or 'subscribe') in the window.
+		 *
+		 * @param int    $limit  Default 10.
+		 * @param string $bucket The bucket.
+		 */
+		$limit  = (int) apply_filters( 'vitrine_form_rate_limit', 10, $bucket );
+		$window = (int) apply_filters( 'vitrine_form_rate_window', 10 * MINUTE_IN_SECONDS, $bucket );
+		$ip     = $ip ?? (string) ( $_SERVER['REMOTE_ADDR'] ?? '' ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
+		$key    = 'vitrine_rl_' . substr( hash_hmac( 'sha256', $bucket . '|' . $ip, wp_salt( 'auth' ) ), 0, 24 );
+		$state  = get_transient( $key );
+		$state  = is_array( $state ) && ( $state['until'] ?? 0 ) > time() ? $state : array(
+			'count' => 0,
+			'until' => time() + $window,
+		);
+		++$state['count'];
+		set_transient( $key, $state, max( 1, $state['until'] - time() ) );
+		return $state['count'] <= $limit;
+	}
+}

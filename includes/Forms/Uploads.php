@@ -1,0 +1,105 @@
+<?php
+/**
+ * Files sent with a form: checked for size, extension and real content type, then stored under
+ * uploads/vitrine-forms/ with a random name WITHOUT extension (so no server will ever execute or
+ * render one) behind deny-all rules; the admin downloads them through a nonce-checked action that
+ * sends the original name as an attachment.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Forms;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Uploads {
+	public static function dir(): string {
+		return trailingslashit( wp_upload_dir( null, false )['basedir'] ) . 'vitrine-forms';
+	}
+
+	/** The message for a bad or missing file, or null when it is acceptable. */
+	public static function check( array $field, ?array $file ): ?string {
+		$label = '' !== $field['label'] ? $field['label'] : $field['name'];
+		$error = (int) ( $file['error'] ?? UPLOAD_ERR_NO_FILE );
+		if ( UPLOAD_ERR_NO_FILE === $error || empty( $file['name'] ) ) {
+			/* translators: %s: field label */
+			return $field['required'] ? sprintf( __( '%s is required.', 'vitrine' ), $label ) : null;
+		}
+		$limit = (int) $field['maxSize'] * 1024;
+		if ( in_array( $error, array( UPLOAD_ERR_INI_SIZE, UPLOAD_ERR_FORM_SIZE ), true ) || (int) ( $file['size'] ?? 0 ) > $limit ) {
+			/* translators: 1: field label, 2: size such as "2 MB" */
+			return sprintf( __( '%1$s is too large (at most %2$s).', 'vitrine' ), $label, size_format( $limit ) );
+		}
+		if ( UPLOAD_ERR_OK !== $error || ! is_file( (string) ( $file['tmp_name'] ?? '' ) ) ) {
+			/* translators: %s: field label */
+			return sprintf( __( '%s could not be uploaded. Please try again.', 'vitrine' ), $label );
+		}
+		$ext   = strtolower( pathinfo( (string) $file['name'], PATHINFO_EXTENSION ) );
+		$check = wp_check_filetype_and_ext( (string) $file['tmp_name'], (string) $file['name'] );
+		if ( ! in_array( $ext, $field['accept'], true ) || empty( $check['ext'] ) || ! in_array( strtolower( $check['ext'] ), $field['accept'], true ) ) {
+			/* translators: 1: field label, 2: list of file types such as "pdf, jpg" */
+			return sprintf( __( '%1$s must be a file of type: %2$s.', 'vitrine' ), $label, implode( ', ', $field['accept'] ) );
+		}
+		return null;
+	}
+
+	/**
+	 * Moves a checked file into the private folder.
+	 *
+	 * @return array{name: string, stored: string, size: int}|null Null when the file could not be kept.
+	 */
+	public static function store( array $file ): ?array {
+		$dir = self::dir();
+		if ( ! self::prepare( $dir ) ) {
+			return null;
+		}
+		$stored = bin2hex( random_bytes( 16 ) );
+		$tmp    = (string) $file['tmp_name'];
+		$target = $dir . '/' . $stored;
+		// Real uploads are moved; anything else must at least come from the temporary folder.
+		$moved = is_uploaded_file( $tmp ) ? move_uploaded_file( $tmp, $target )
+			: ( str_starts_with( realpath( $tmp ) ?: '', realpath( get_temp_dir() ) ?: '/nonexistent' ) && rename( $tmp, $target ) );
+		if ( ! $moved ) {
+			return null;
+		}
+		chmod( $target, 0640 );
+		return array(
+			'name'   => sanitize_file_name( (string) $file['name'] ),
+			'stored' => $stored,
+			'size'   => (int) filesize( $target ),
+		);
+	}
+
+	/** The full path of a stored file, or null for anything that is not one of ours. */
+	public static function path( string $stored ): ?string {
+		if ( ! preg_match( '/^[a-f0-9]{32}$/', $stored ) ) {
+			return null;
+		}
+		$path = self::dir() . '/' . $stored;
+		return is_file( $path ) ? $path : null;
+	}
+
+	public static function delete( string $stored ): void {
+		$path = self::path( $stored );
+		if ( $path ) {
+			wp_delete_file( $path );
+		}
+	}
+
+	private static function prepare( string $dir ): bool {
+		if ( ! wp_mkdir_p( $dir ) ) {
+			return false;
+		}
+		$guards = array(
+			'.htaccess'  => "Require all denied\nDeny from all\n",
+			'index.php'  => "<?php // Silence.\n",
+			'web.config' => '<?xml version="1.0"?><configuration><system.webServer><authorization><deny users="*" /></authorization></system.webServer></configuration>',
+		);
+		foreach ( $guards as $name => $content ) {
+			if ( ! is_file( "$dir/$name" ) ) {
+				file_put_contents( "$dir/$name", $content ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+			}
+		}
+		return true;
+	}
+}

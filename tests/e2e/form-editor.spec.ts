@@ -1,0 +1,75 @@
+import { test, expect, ADMIN_STATE } from './fixtures';
+
+/**
+ * The form block in the editor: it gets its form id on insertion (the submit route finds the saved
+ * block by it), fields are added and set up in the sidebar, and the page renders what was saved.
+ */
+test.use( { storageState: ADMIN_STATE, allowedErrors: [ /ERR_NAME_NOT_RESOLVED/ ] } );
+
+type Wp = { wp: any };
+
+test( 'a form is given an id, its fields are set in the sidebar and the page renders them', async ( {
+	page,
+	request,
+} ) => {
+	await page.goto( '/wp-admin/post-new.php?post_type=page' );
+	await page.waitForFunction( () => ( window as unknown as Partial< Wp > ).wp?.blocks );
+	await page.keyboard.press( 'Escape' );
+	const clientId = await page.evaluate( () => {
+		const { wp } = window as unknown as Wp;
+		const block = wp.blocks.createBlock( 'vitrine/form' );
+		wp.data.dispatch( 'core/block-editor' ).insertBlocks( block );
+		wp.data.dispatch( 'core/block-editor' ).selectBlock( block.clientId );
+		wp.data.dispatch( 'core/editor' ).editPost( { title: 'Form from the editor', status: 'publish' } );
+		return block.clientId as string;
+	} );
+	const attributes = () =>
+		page.evaluate(
+			( id: string ) =>
+				( window as unknown as Wp ).wp.data.select( 'core/block-editor' ).getBlockAttributes( id ),
+			clientId
+		);
+	await expect.poll( async () => ( await attributes() ).formId ).toMatch( /^form-[a-z0-9]+$/ );
+
+	await page.getByRole( 'button', { name: 'Add a field' } ).click();
+	await page.getByRole( 'button', { name: 'field-4' } ).click();
+	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+	await sidebar.getByRole( 'combobox', { name: 'Type' } ).selectOption( 'tel' );
+	await sidebar.getByRole( 'textbox', { name: 'Label', exact: true } ).fill( 'Phone number' );
+	await sidebar.getByRole( 'textbox', { name: /^Name/ } ).fill( 'Phone Number!' );
+	await sidebar.getByRole( 'checkbox', { name: 'Required' } ).check();
+	expect( ( await attributes() ).fields[ 3 ] ).toMatchObject( {
+		type: 'tel',
+		label: 'Phone number',
+		name: 'phonenumber',
+		required: true,
+	} );
+
+	// A copy of the block gets an id of its own; the original keeps its id.
+	const original = ( await attributes() ).formId;
+	await page.evaluate(
+		( id: string ) => ( window as unknown as Wp ).wp.data.dispatch( 'core/block-editor' ).duplicateBlocks( [ id ] ),
+		clientId
+	);
+	const ids = () =>
+		page.evaluate( () => {
+			const editor = ( window as unknown as Wp ).wp.data.select( 'core/block-editor' );
+			return editor.getBlocks().map( ( b: { attributes: { formId: string } } ) => b.attributes.formId );
+		} );
+	await expect.poll( async () => new Set( await ids() ).size ).toBe( 2 );
+	expect( ( await ids() )[ 0 ] ).toBe( original );
+
+	await page.evaluate( () => ( window as unknown as Wp ).wp.data.dispatch( 'core/editor' ).savePost() );
+	await expect
+		.poll( () =>
+			page.evaluate( () => ( window as unknown as Wp ).wp.data.select( 'core/editor' ).getCurrentPost().link )
+		)
+		.toMatch( /form-from-the-editor/ );
+	const link = await page.evaluate(
+		() => ( window as unknown as Wp ).wp.data.select( 'core/editor' ).getCurrentPost().link
+	);
+	const html = await ( await request.get( link ) ).text();
+	expect( html ).toContain( `id="${ ( await attributes() ).formId }"` );
+	expect( html ).toContain( 'type="tel" id="' );
+	expect( html ).toContain( 'name="fields[phonenumber]" required' );
+} );

@@ -1,0 +1,88 @@
+<?php
+/**
+ * Plugin Name: Vitrine test-only mail capture
+ * Description: TEST-ONLY. There is no mail server on the machines Vitrine is built on: this keeps
+ * every wp_mail message (the last 50) in an option instead of sending it, so browser tests can read
+ * a confirmation link, and can make wp_mail fail on purpose to check that nothing is lost: every
+ * mail whose subject or text contains the given marker fails (a marker, not a switch, so tests that
+ * run in parallel do not fail each other's mails). Routes: GET/DELETE /wp-json/vitrine-test/v1/mail,
+ * POST /wp-json/vitrine-test/v1/mail/fail {"match":"marker"} ("" stops failing).
+ * Only on a site whose environment type is local. Linked into the local site only
+ * (tools/site-layout.sh); never shipped.
+ */
+
+namespace Vitrine\Tests\MailCapture;
+
+defined( 'ABSPATH' ) || exit;
+
+if ( 'local' !== wp_get_environment_type() ) {
+	return;
+}
+
+const MAILS = 'vitrine_test_mails';
+const FAIL  = 'vitrine_test_mail_fail';
+
+add_filter(
+	'pre_wp_mail',
+	static function ( $short, array $atts ) {
+		$match = (string) get_option( FAIL, '' );
+		if ( '' !== $match && str_contains( $atts['subject'] . "\n" . $atts['message'], $match ) ) {
+			do_action( 'wp_mail_failed', new \WP_Error( 'wp_mail_failed', 'Simulated mail failure (test)', $atts ) );
+			return false;
+		}
+		$mails   = (array) get_option( MAILS, array() );
+		$mails[] = array(
+			'to'      => (array) $atts['to'],
+			'subject' => (string) $atts['subject'],
+			'message' => (string) $atts['message'],
+			'headers' => $atts['headers'],
+			'time'    => time(),
+		);
+		update_option( MAILS, array_slice( $mails, -50 ), false );
+		return true;
+	},
+	10,
+	2
+);
+
+add_action(
+	'rest_api_init',
+	static function (): void {
+		register_rest_route(
+			'vitrine-test/v1',
+			'/mail',
+			array(
+				array(
+					'methods'             => 'GET',
+					'permission_callback' => '__return_true', // Test-only, local sites only.
+					'callback'            => static fn() => rest_ensure_response( array_values( (array) get_option( MAILS, array() ) ) ),
+				),
+				array(
+					'methods'             => 'DELETE',
+					'permission_callback' => '__return_true',
+					'callback'            => static function () {
+						delete_option( MAILS );
+						delete_option( FAIL );
+						return rest_ensure_response( array( 'cleared' => true ) );
+					},
+				),
+			)
+		);
+		register_rest_route(
+			'vitrine-test/v1',
+			'/mail/fail',
+			array(
+				'methods'             => 'POST',
+				'permission_callback' => '__return_true',
+				'args'                => array( 'match' => array( 'type' => 'string', 'required' => true ) ),
+				'callback'            => static function ( \WP_REST_Request $request ) {
+					update_option( FAIL, (string) $request['match'], false );
+					return rest_ensure_response( array( 'match' => (string) $request['match'] ) );
+				},
+			)
+		);
+	}
+);
+
+// Browser tests send many forms from one address; the rate limit itself is covered by PHP tests.
+add_filter( 'vitrine_form_rate_limit', static fn() => 1000 );
