@@ -123,7 +123,7 @@ final class ShopTest extends TestCase {
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertSame( array( 'url' => 'https://checkout.stripe.com/c/pay/cs_test_1' ), $response->get_data() );
 		$this->assertCount( 1, $this->requests );
-		[ 'url' => $url, 'args' => $args ] = $this->requests[0];
+		list( 'url' => $url, 'args' => $args ) = $this->requests[0];
 		$this->assertSame( 'https://stripe.test/v1/checkout/sessions', $url );
 		$this->assertSame( 'Bearer sk_test_1234567890abcdef', $args['headers']['Authorization'] );
 		$line = $args['body']['line_items'][0];

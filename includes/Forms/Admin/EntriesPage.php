@@ -126,7 +126,7 @@ final class EntriesPage {
 	public static function csv( string $form ): string {
 		$rows   = array();
 		$labels = array();
-		for ( $page = 1; $batch = EntryStore::page( $page, 500, $form ); $page++ ) { // phpcs:ignore Generic.CodeAnalysis.AssignmentInCondition
+		for ( $page = 1; $batch = EntryStore::page( $page, 500, $form ); $page++ ) { // phpcs:ignore Generic.CodeAnalysis.AssignmentInCondition, Generic.CodeAnalysis.ForLoopWithTestFunctionCall
 			foreach ( $batch as $row ) {
 				$rows[] = $row;
 				foreach ( $row['data'] as $field ) {

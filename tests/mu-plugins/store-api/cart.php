@@ -80,7 +80,7 @@ function cart_lines( array $cart ): array {
 	$subtotal = 0;
 	$count    = 0;
 	foreach ( $cart['items'] as $id => $quantity ) {
-		[ $name, $price, $parent, $size ] = products()[ $id ];
+		list( $name, $price, $parent, $size ) = products()[ $id ];
 		$line                             = $price * $quantity;
 		$subtotal                        += $line;
 		$count                           += $quantity;
@@ -109,7 +109,7 @@ function cart_response( array $cart, string $key ): \WP_REST_Response {
 	$calculated = $lines['items'] && isset( rates()[ $cart['rate'] ] );
 	$coupons  = array_map( static fn( string $code ): array => array( 'code' => $code, 'discount_type' => 'percent', 'totals' => array( 'total_discount' => money( $lines['discount'] ), 'total_discount_tax' => '0' ) + currency() ), $cart['coupons'] );
 	$rates    = array();
-	foreach ( rates() as $id => [ $name, $price ] ) {
+	foreach ( rates() as $id => list( $name, $price ) ) {
 		$rates[] = array( 'rate_id' => $id, 'name' => $name, 'description' => '', 'price' => money( $price ), 'taxes' => '0', 'method_id' => strtok( $id, ':' ), 'selected' => $id === $cart['rate'] ) + currency();
 	}
 	$response = new \WP_REST_Response(

@@ -82,7 +82,7 @@ function place_order( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 	$params   = array();
 	$details  = array();
 	$check    = array( 'billing_address' => array( $billing, true ) ) + ( $request['shipping_address'] ? array( 'shipping_address' => array( $shipping, false ) ) : array() );
-	foreach ( $check as $param => [ $address, $is_billing ] ) {
+	foreach ( $check as $param => list( $address, $is_billing ) ) {
 		$problem = address_problem( $address, $is_billing );
 		if ( $problem ) {
 			$label            = $is_billing ? 'billing' : 'shipping';
