@@ -30,7 +30,7 @@ final class ArchivePosts {
 			return null;
 		}
 		list( $kind, $value ) = explode( ':', $text, 2 );
-		$value            = trim( $value );
+		$value                = trim( $value );
 		switch ( $kind ) {
 			case 'category':
 				return self::term( 'category', $value, $text );

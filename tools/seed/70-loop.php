@@ -9,7 +9,7 @@ $vitrine_loop_parent = term_exists( 'loop-demo', 'category' ) ?: wp_insert_term(
 $vitrine_loop_parent = (int) $vitrine_loop_parent['term_id'];
 $vitrine_loop_cats   = array();
 foreach ( array( 'guides' => 'Guides', 'reviews' => 'Reviews', 'news' => 'News' ) as $vitrine_slug => $vitrine_name ) {
-	$vitrine_term = term_exists( "loop-demo-$vitrine_slug", 'category' ) ?: wp_insert_term( $vitrine_name, 'category', array( 'slug' => "loop-demo-$vitrine_slug", 'parent' => $vitrine_loop_parent ) );
+	$vitrine_term                       = term_exists( "loop-demo-$vitrine_slug", 'category' ) ?: wp_insert_term( $vitrine_name, 'category', array( 'slug' => "loop-demo-$vitrine_slug", 'parent' => $vitrine_loop_parent ) );
 	$vitrine_loop_cats[ $vitrine_slug ] = (int) $vitrine_term['term_id'];
 }
 foreach ( array( 'budget' => 'Budget', 'outdoor' => 'Outdoor', 'tech' => 'Tech' ) as $vitrine_slug => $vitrine_name ) {
@@ -66,7 +66,7 @@ if ( ! get_page_by_path( 'loop-demo-private', OBJECT, 'post' ) ) {
 	wp_set_post_terms( $vitrine_id, array( 'loop-demo-budget' ), 'post_tag' );
 }
 
-$vitrine_grid = array(
+$vitrine_grid            = array(
 	'widgetId' => 'loopdemo',
 	'taxonomy' => 'category',
 	'terms'    => array( 'loop-demo' ),
@@ -80,7 +80,7 @@ $vitrine_category_filter = array(
 	'logicalJoin'    => 'OR',
 	'label'          => 'Category',
 );
-$vitrine_tag_filter = array(
+$vitrine_tag_filter      = array(
 	'targetWidgetId' => 'loopdemo',
 	'taxonomy'       => 'post_tag',
 	'terms'          => array( 'loop-demo-budget', 'loop-demo-outdoor', 'loop-demo-tech' ),
