@@ -15,6 +15,8 @@ module.exports = [
 			'jsdoc/require-returns-type': 'off',
 			'@wordpress/no-global-event-listener': 'off',
 			'no-console': [ 'error', { allow: [ 'warn', 'error', 'info' ] } ],
+			// Every string belongs to Vitrine's text domain (languages/vitrine.pot, npm run i18n:pot).
+			'@wordpress/i18n-text-domain': [ 'error', { allowedTextDomain: 'vitrine' } ],
 		},
 	},
 	{

@@ -67,10 +67,7 @@ abstract class Route {
 			error_log( 'vitrine: ' . static::class . ': ' . $error->getMessage() );
 			return new \WP_Error( 'vitrine_internal', __( 'The request could not be completed.', 'vitrine' ), array( 'status' => 500 ) );
 		}
-		if ( $response instanceof \WP_REST_Response && empty( $response->get_headers()['Cache-Control'] ) ) {
-			$response->header( 'Cache-Control', 'no-store' );
-		}
-		return $response;
+		return $response; // No-cache headers: Routes::no_cache(), for every answer of the namespace.
 	}
 
 	/** A 400 answer with a message a developer can act on. */

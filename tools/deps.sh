@@ -3,7 +3,7 @@
 # Usage: tools/deps.sh [--browser] [--mariadb]
 source "$(dirname "$0")/lib.sh"
 
-packages=(php-cli php-sqlite3 php-mysql php-xml php-mbstring php-gd php-curl phpunit unzip curl
+packages=(php-cli php-sqlite3 php-mysql php-xml php-mbstring php-gd php-curl phpunit php-codesniffer unzip curl
 	libjs-underscore libjs-lodash libjs-cropper php-getid3)
 for arg in "$@"; do
 	case "$arg" in

@@ -7,7 +7,7 @@ if ( PHP_SAPI !== 'cli' ) {
 	exit( 1 );
 }
 define( 'WP_INSTALLING', true );
-$_SERVER['HTTP_HOST'] = 'localhost';
+$_SERVER['HTTP_HOST']       = 'localhost';
 $_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
 
 // No mail server here: the pluggable notification would fail.

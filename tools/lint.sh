@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# npm run lint: ESLint (wp-scripts), TypeScript's type check and php -l over every PHP file.
+# npm run lint: ESLint (wp-scripts), TypeScript's type check, php -l over every PHP file, PHP_CodeSniffer
+# (phpcs.xml.dist) and the translation template (languages/vitrine.pot) being current.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 paths=()
-for p in src blocks theme/src tests/unit tests/e2e tests/bench webpack.config.js playwright.config.ts; do [ -n "$(find "$p" -maxdepth 3 -name "*.[jt]s*" -print -quit 2>/dev/null)" ] && paths+=("$p"); done
+for p in src blocks theme/src tests/unit tests/e2e tests/bench tools/i18n tools/playground.mjs webpack.config.js playwright.config.ts; do [ -n "$(find "$p" -maxdepth 3 -name "*.[jt]s*" -print -quit 2>/dev/null)" ] && paths+=("$p"); done
 log "eslint"
 npx wp-scripts lint-js "${paths[@]}" || die "eslint found problems (npx wp-scripts lint-js --fix fixes most)"
 log "tsc --noEmit"
@@ -14,4 +15,10 @@ while IFS= read -r -d '' file; do
 	php -l "$file" >/dev/null 2>"$WP_DIR/php-lint.err" || { cat "$WP_DIR/php-lint.err" >&2; failed=1; }
 done < <(git ls-files -z --cached --others --exclude-standard -- '*.php')
 [ "$failed" = 0 ] || die "php -l found syntax errors"
+log "phpcs (phpcs.xml.dist)"
+command -v phpcs >/dev/null || bash tools/deps.sh
+mkdir -p "$WP_DIR"
+phpcs -q || die "phpcs found problems (bash tools/phpcs-fix.sh fixes most; docs/quality.md)"
+log "translation template"
+node tools/i18n/make-pot.mjs --check || die "translations: run npm run i18n:pot and commit languages/vitrine.pot"
 log "lint passed"

@@ -7,7 +7,7 @@
 if ( PHP_SAPI !== 'cli' ) {
 	exit( 1 );
 }
-$_SERVER['HTTP_HOST'] = 'localhost';
+$_SERVER['HTTP_HOST']       = 'localhost';
 $_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
 require rtrim( $argv[1], '/' ) . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';

@@ -25,20 +25,20 @@ if ( ! $vitrine_product || empty( $vitrine_product['is_purchasable'] ) ) {
 	echo Notice::for_editors( __( 'Add to cart: choose a WooCommerce product that can be bought (product ID in the block settings).', 'vitrine' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Notice.
 	return;
 }
-$vitrine_uid      = wp_unique_id( 'vitrine-add-to-cart-' );
-$vitrine_prices   = (array) ( $vitrine_product['prices'] ?? array() );
-$vitrine_range    = $vitrine_prices['price_range'] ?? null;
-$vitrine_price    = is_array( $vitrine_range ) && $vitrine_range['min_amount'] !== $vitrine_range['max_amount']
+$vitrine_uid    = wp_unique_id( 'vitrine-add-to-cart-' );
+$vitrine_prices = (array) ( $vitrine_product['prices'] ?? array() );
+$vitrine_range  = $vitrine_prices['price_range'] ?? null;
+$vitrine_price  = is_array( $vitrine_range ) && $vitrine_range['min_amount'] !== $vitrine_range['max_amount']
 	/* translators: 1: lowest price, 2: highest price. */
 	? sprintf( __( '%1$s – %2$s', 'vitrine' ), Shop::format_price( $vitrine_range['min_amount'], $vitrine_prices ), Shop::format_price( $vitrine_range['max_amount'], $vitrine_prices ) )
 	: Shop::format_price( $vitrine_prices['price'] ?? 0, $vitrine_prices );
-$vitrine_limits   = (array) ( $vitrine_product['add_to_cart'] ?? array() );
-$vitrine_max      = max( 1, (int) ( $vitrine_limits['maximum'] ?? 99 ) );
-$vitrine_choices  = array_values( array_filter( (array) ( $vitrine_product['attributes'] ?? array() ), static fn( $a ) => is_array( $a ) && ! empty( $a['has_variations'] ) ) );
-$vitrine_button   = trim( (string) ( $attributes['buttonLabel'] ?? '' ) );
-$vitrine_button   = '' !== $vitrine_button ? $vitrine_button : __( 'Add to cart', 'vitrine' );
-$vitrine_name     = wp_strip_all_tags( html_entity_decode( (string) ( $vitrine_product['name'] ?? '' ), ENT_QUOTES, 'UTF-8' ) );
-$vitrine_wrap     = get_block_wrapper_attributes(
+$vitrine_limits  = (array) ( $vitrine_product['add_to_cart'] ?? array() );
+$vitrine_max     = max( 1, (int) ( $vitrine_limits['maximum'] ?? 99 ) );
+$vitrine_choices = array_values( array_filter( (array) ( $vitrine_product['attributes'] ?? array() ), static fn( $a ) => is_array( $a ) && ! empty( $a['has_variations'] ) ) );
+$vitrine_button  = trim( (string) ( $attributes['buttonLabel'] ?? '' ) );
+$vitrine_button  = '' !== $vitrine_button ? $vitrine_button : __( 'Add to cart', 'vitrine' );
+$vitrine_name    = wp_strip_all_tags( html_entity_decode( (string) ( $vitrine_product['name'] ?? '' ), ENT_QUOTES, 'UTF-8' ) );
+$vitrine_wrap    = get_block_wrapper_attributes(
 	array(
 		'class'         => 'vitrine-add-to-cart',
 		'data-vitrine'  => 'add-to-cart',

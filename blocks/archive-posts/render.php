@@ -78,7 +78,7 @@ $vitrine_wrap  = get_block_wrapper_attributes(
 	<p class="vitrine-archive-posts__empty"><?php echo esc_html( $vitrine_nothing ); ?></p>
 	<?php else : ?>
 	<div class="vitrine-posts__grid"><?php echo Posts::cards( $vitrine_query, $vitrine_config ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Posts::cards(). ?></div>
-	<?php echo Posts::pagination( $vitrine_config, $vitrine_param, $vitrine_page, $vitrine_pages ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Posts::pagination(). ?>
+		<?php echo Posts::pagination( $vitrine_config, $vitrine_param, $vitrine_page, $vitrine_pages ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Posts::pagination(). ?>
 	<?php endif; ?>
 	<p class="vitrine-posts__status screen-reader-text" role="status"></p>
 </div>

@@ -20,10 +20,10 @@ $vitrine_slides   = array();
 $vitrine_notice   = '';
 
 if ( 'media' === $vitrine_skin ) {
-	$vitrine_items = array_values( array_filter( (array) ( $attributes['images'] ?? array() ), 'is_array' ) );
-	[ $vitrine_ids, $vitrine_notice ] = Notice::valid_images( array_column( $vitrine_items, 'id' ) );
-	$vitrine_captions = array_column( $vitrine_items, 'caption', 'id' );
-	$vitrine_sizes    = sprintf( '(max-width: 767px) %dvw, (max-width: 1024px) %dvw, %dvw', 100 / $vitrine_settings['perView']['mobile'], 100 / $vitrine_settings['perView']['tablet'], 100 / $vitrine_settings['perView']['desktop'] );
+	$vitrine_items                        = array_values( array_filter( (array) ( $attributes['images'] ?? array() ), 'is_array' ) );
+	list( $vitrine_ids, $vitrine_notice ) = Notice::valid_images( array_column( $vitrine_items, 'id' ) );
+	$vitrine_captions                     = array_column( $vitrine_items, 'caption', 'id' );
+	$vitrine_sizes                        = sprintf( '(max-width: 767px) %dvw, (max-width: 1024px) %dvw, %dvw', 100 / $vitrine_settings['perView']['mobile'], 100 / $vitrine_settings['perView']['tablet'], 100 / $vitrine_settings['perView']['desktop'] );
 	foreach ( $vitrine_ids as $vitrine_index => $vitrine_id ) {
 		$vitrine_caption  = trim( (string) ( $vitrine_captions[ $vitrine_id ] ?? '' ) );
 		$vitrine_slides[] = '<figure class="vitrine-carousel__figure">'

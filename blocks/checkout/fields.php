@@ -32,7 +32,7 @@ if ( 'billing' === $vitrine_group ) {
 if ( empty( $attributes['showCompany'] ) ) {
 	unset( $vitrine_fields['company'] );
 }
-foreach ( $vitrine_fields as $vitrine_key => [ $vitrine_label, $vitrine_auto, $vitrine_required, $vitrine_type ] ) :
+foreach ( $vitrine_fields as $vitrine_key => list( $vitrine_label, $vitrine_auto, $vitrine_required, $vitrine_type ) ) :
 	$vitrine_field = "$vitrine_uid-$vitrine_group-$vitrine_key";
 	?>
 	<p class="vitrine-checkout__field is-<?php echo esc_attr( $vitrine_key ); ?>">

@@ -25,7 +25,8 @@ $vitrine_received  = isset( $_GET['order-received'] ) ? absint( $_GET['order-rec
 $vitrine_button    = trim( (string) ( $attributes['buttonLabel'] ?? '' ) );
 $vitrine_button    = '' !== $vitrine_button ? $vitrine_button : __( 'Place order', 'vitrine' );
 $vitrine_wrap      = get_block_wrapper_attributes(
-	array_filter( array(
+	array_filter(
+		array(
 		'class'         => 'vitrine-checkout',
 		'data-vitrine'  => $vitrine_received ? null : 'checkout',
 		'data-settings' => $vitrine_received ? null : wp_json_encode(
@@ -47,7 +48,8 @@ $vitrine_wrap      = get_block_wrapper_attributes(
 				'line'           => __( '%1$d × %2$s', 'vitrine' ),
 			)
 		),
-	) )
+		)
+	)
 );
 ?>
 <div <?php echo $vitrine_wrap; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by get_block_wrapper_attributes(). ?>>

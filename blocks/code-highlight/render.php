@@ -29,15 +29,15 @@ $vitrine_languages = array(
 	'python'     => 'Python',
 	'sql'        => 'SQL',
 );
-$vitrine_language = (string) ( $attributes['language'] ?? 'plain' );
-$vitrine_language = isset( $vitrine_languages[ $vitrine_language ] ) ? $vitrine_language : 'plain';
-$vitrine_theme    = 'dark' === ( $attributes['theme'] ?? 'light' ) ? 'dark' : 'light';
-$vitrine_numbers  = (bool) ( $attributes['lineNumbers'] ?? true );
-$vitrine_copy     = (bool) ( $attributes['copy'] ?? true );
-$vitrine_title    = trim( (string) ( $attributes['title'] ?? '' ) );
-$vitrine_lines    = substr_count( $vitrine_code, "\n" ) + 1;
-$vitrine_label    = '' !== $vitrine_title ? $vitrine_title : $vitrine_languages[ $vitrine_language ];
-$vitrine_wrapper  = get_block_wrapper_attributes(
+$vitrine_language  = (string) ( $attributes['language'] ?? 'plain' );
+$vitrine_language  = isset( $vitrine_languages[ $vitrine_language ] ) ? $vitrine_language : 'plain';
+$vitrine_theme     = 'dark' === ( $attributes['theme'] ?? 'light' ) ? 'dark' : 'light';
+$vitrine_numbers   = (bool) ( $attributes['lineNumbers'] ?? true );
+$vitrine_copy      = (bool) ( $attributes['copy'] ?? true );
+$vitrine_title     = trim( (string) ( $attributes['title'] ?? '' ) );
+$vitrine_lines     = substr_count( $vitrine_code, "\n" ) + 1;
+$vitrine_label     = '' !== $vitrine_title ? $vitrine_title : $vitrine_languages[ $vitrine_language ];
+$vitrine_wrapper   = get_block_wrapper_attributes(
 	array(
 		'class'         => 'vitrine-code is-theme-' . $vitrine_theme . ( $vitrine_numbers ? ' has-line-numbers' : '' ),
 		'data-vitrine'  => 'code-highlight',

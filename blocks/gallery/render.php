@@ -13,12 +13,12 @@ use Vitrine\Media\Notice;
 
 defined( 'ABSPATH' ) || exit;
 
-$vitrine_layout  = in_array( $attributes['layout'] ?? '', array( 'grid', 'justified', 'masonry' ), true ) ? $attributes['layout'] : 'grid';
-$vitrine_columns = max( 1, min( 8, (int) ( $attributes['columns'] ?? 3 ) ) );
-$vitrine_row     = max( 80, min( 600, (int) ( $attributes['rowHeight'] ?? 220 ) ) );
-$vitrine_gap     = max( 0, min( 64, (int) ( $attributes['gap'] ?? 8 ) ) );
-$vitrine_items   = array_values( array_filter( (array) ( $attributes['images'] ?? array() ), 'is_array' ) );
-[ $vitrine_ids, $vitrine_notice ] = Notice::valid_images( array_column( $vitrine_items, 'id' ) );
+$vitrine_layout                       = in_array( $attributes['layout'] ?? '', array( 'grid', 'justified', 'masonry' ), true ) ? $attributes['layout'] : 'grid';
+$vitrine_columns                      = max( 1, min( 8, (int) ( $attributes['columns'] ?? 3 ) ) );
+$vitrine_row                          = max( 80, min( 600, (int) ( $attributes['rowHeight'] ?? 220 ) ) );
+$vitrine_gap                          = max( 0, min( 64, (int) ( $attributes['gap'] ?? 8 ) ) );
+$vitrine_items                        = array_values( array_filter( (array) ( $attributes['images'] ?? array() ), 'is_array' ) );
+list( $vitrine_ids, $vitrine_notice ) = Notice::valid_images( array_column( $vitrine_items, 'id' ) );
 
 if ( ! $vitrine_ids ) {
 	echo Notice::for_editors( __( 'This gallery has no images yet.', 'vitrine' ) ) . $vitrine_notice; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built escaped.
@@ -32,12 +32,12 @@ $vitrine_sizes = 'grid' === $vitrine_layout || 'masonry' === $vitrine_layout
 	: sprintf( '(max-width: 767px) 100vw, %dpx', $vitrine_row * 2 );
 $vitrine_html  = '';
 foreach ( $vitrine_ids as $vitrine_index => $vitrine_id ) {
-	$vitrine_item = $vitrine_by_id[ $vitrine_id ] ?? array();
-	$vitrine_meta = wp_get_attachment_metadata( $vitrine_id );
-	$vitrine_w    = max( 1, (int) ( $vitrine_meta['width'] ?? 1 ) );
-	$vitrine_h    = max( 1, (int) ( $vitrine_meta['height'] ?? 1 ) );
-	$vitrine_full = wp_get_attachment_image_src( $vitrine_id, 'full' );
-	$vitrine_cap  = trim( (string) ( $vitrine_item['caption'] ?? '' ) );
+	$vitrine_item  = $vitrine_by_id[ $vitrine_id ] ?? array();
+	$vitrine_meta  = wp_get_attachment_metadata( $vitrine_id );
+	$vitrine_w     = max( 1, (int) ( $vitrine_meta['width'] ?? 1 ) );
+	$vitrine_h     = max( 1, (int) ( $vitrine_meta['height'] ?? 1 ) );
+	$vitrine_full  = wp_get_attachment_image_src( $vitrine_id, 'full' );
+	$vitrine_cap   = trim( (string) ( $vitrine_item['caption'] ?? '' ) );
 	$vitrine_slugs = array();
 	foreach ( explode( ',', (string) ( $vitrine_item['tags'] ?? '' ) ) as $vitrine_tag ) {
 		$vitrine_tag  = trim( $vitrine_tag );

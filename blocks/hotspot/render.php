@@ -33,10 +33,10 @@ foreach ( (array) ( $attributes['spots'] ?? array() ) as $vitrine_index => $vitr
 	$vitrine_y     = max( 0, min( 100, (float) $vitrine_spot['y'] ) );
 	$vitrine_label = trim( (string) ( $vitrine_spot['label'] ?? '' ) );
 	/* translators: %d: point number. */
-	$vitrine_label = '' !== $vitrine_label ? $vitrine_label : sprintf( __( 'Point %d', 'vitrine' ), (int) $vitrine_index + 1 );
-	$vitrine_text  = trim( (string) ( $vitrine_spot['text'] ?? '' ) );
-	$vitrine_url   = esc_url( (string) ( $vitrine_spot['url'] ?? '' ), array( 'http', 'https' ) );
-	$vitrine_tip   = $vitrine_uid . '-' . $vitrine_index;
+	$vitrine_label  = '' !== $vitrine_label ? $vitrine_label : sprintf( __( 'Point %d', 'vitrine' ), (int) $vitrine_index + 1 );
+	$vitrine_text   = trim( (string) ( $vitrine_spot['text'] ?? '' ) );
+	$vitrine_url    = esc_url( (string) ( $vitrine_spot['url'] ?? '' ), array( 'http', 'https' ) );
+	$vitrine_tip    = $vitrine_uid . '-' . $vitrine_index;
 	$vitrine_spots .= sprintf(
 		'<div class="vitrine-hotspot__spot" style="left:%1$s%%;top:%2$s%%;"><button type="button" class="vitrine-hotspot__point" aria-expanded="false" aria-controls="%3$s"><span class="vitrine-hotspot__label">%4$s</span></button><div class="vitrine-hotspot__tip" id="%3$s" role="group" aria-label="%5$s"><strong class="vitrine-hotspot__title">%4$s</strong>%6$s%7$s</div></div>',
 		esc_attr( (string) round( $vitrine_x, 2 ) ),

@@ -21,9 +21,9 @@ if ( str_starts_with( $vitrine_src, '/' ) && ! str_starts_with( $vitrine_src, '/
 	$vitrine_src = home_url( $vitrine_src );
 }
 // Only absolute http(s) addresses: esc_url_raw() alone would turn "not a url" into "http://nota url".
-$vitrine_src    = preg_match( '#^https?://[^\s/]+#i', $vitrine_src ) ? esc_url_raw( $vitrine_src, array( 'http', 'https' ) ) : '';
-$vitrine_notice = '' === $vitrine_src ? Notice::for_editors( __( 'The Lottie animation needs the address of a JSON file (http or https).', 'vitrine' ) ) : '';
-$vitrine_ratio  = preg_match( '/^(\d{1,4})\s*\/\s*(\d{1,4})$/', (string) ( $attributes['ratio'] ?? '' ), $vitrine_m ) && (int) $vitrine_m[1] > 0 && (int) $vitrine_m[2] > 0
+$vitrine_src      = preg_match( '#^https?://[^\s/]+#i', $vitrine_src ) ? esc_url_raw( $vitrine_src, array( 'http', 'https' ) ) : '';
+$vitrine_notice   = '' === $vitrine_src ? Notice::for_editors( __( 'The Lottie animation needs the address of a JSON file (http or https).', 'vitrine' ) ) : '';
+$vitrine_ratio    = preg_match( '/^(\d{1,4})\s*\/\s*(\d{1,4})$/', (string) ( $attributes['ratio'] ?? '' ), $vitrine_m ) && (int) $vitrine_m[1] > 0 && (int) $vitrine_m[2] > 0
 	? (int) $vitrine_m[1] . '/' . (int) $vitrine_m[2]
 	: '1/1';
 $vitrine_trigger  = in_array( $attributes['trigger'] ?? '', array( 'load', 'scroll', 'hover', 'click' ), true ) ? $attributes['trigger'] : 'load';

@@ -18,10 +18,10 @@ if ( null === $vitrine_items || ! $vitrine_items ) {
 	echo \Vitrine\Widgets\Notice::for_editors( __( 'The chosen menu does not exist or is empty.', 'vitrine' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Notice.
 	return;
 }
-$vitrine_id    = wp_unique_id( 'vitrine-menu-' );
-$vitrine_label = trim( (string) ( $attributes['label'] ?? '' ) );
-$vitrine_label = '' === $vitrine_label ? __( 'Menu', 'vitrine' ) : $vitrine_label;
-$vitrine_class = 'vitrine-menu is-' . ( 'vertical' === ( $attributes['orientation'] ?? '' ) ? 'vertical' : 'horizontal' );
+$vitrine_id     = wp_unique_id( 'vitrine-menu-' );
+$vitrine_label  = trim( (string) ( $attributes['label'] ?? '' ) );
+$vitrine_label  = '' === $vitrine_label ? __( 'Menu', 'vitrine' ) : $vitrine_label;
+$vitrine_class  = 'vitrine-menu is-' . ( 'vertical' === ( $attributes['orientation'] ?? '' ) ? 'vertical' : 'horizontal' );
 $vitrine_class .= empty( $attributes['mega'] ) ? '' : ' is-mega';
 $vitrine_class .= ( $attributes['mobileToggle'] ?? true ) ? ' has-mobile-toggle' : '';
 $vitrine_wrap   = get_block_wrapper_attributes(
@@ -31,7 +31,7 @@ $vitrine_wrap   = get_block_wrapper_attributes(
 		'data-vitrine' => 'menu',
 	)
 );
-$vitrine_link = static function ( array $item ): string {
+$vitrine_link   = static function ( array $item ): string {
 	return sprintf( '<a class="vitrine-menu__link" href="%s"%s>%s</a>', esc_url( $item['url'] ), $item['current'] ? ' aria-current="page"' : '', esc_html( $item['title'] ) );
 };
 ?>

@@ -37,7 +37,7 @@ if ( '' !== $vitrine_problem && '' !== $vitrine_button_id ) {
 	PaymentProblems::record( $vitrine_item['provider'], $vitrine_problem );
 }
 // Back from Stripe, or from a form post that could not reach it (only for this button).
-$vitrine_return = isset( $_GET['vitrine-button'], $_GET['vitrine-payment'] ) && $vitrine_button_id === sanitize_key( wp_unslash( $_GET['vitrine-button'] ) ) // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- display only.
+$vitrine_return   = isset( $_GET['vitrine-button'], $_GET['vitrine-payment'] ) && $vitrine_button_id === sanitize_key( wp_unslash( $_GET['vitrine-button'] ) ) // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- display only.
 	? sanitize_key( wp_unslash( $_GET['vitrine-payment'] ) ) // phpcs:ignore WordPress.Security.NonceVerification.Recommended
 	: '';
 $vitrine_messages = array(
@@ -45,7 +45,7 @@ $vitrine_messages = array(
 	'done'        => __( 'Thank you! Your payment was received.', 'vitrine' ),
 	'cancelled'   => __( 'The payment was cancelled. You have not been charged.', 'vitrine' ),
 );
-$vitrine_wrap = get_block_wrapper_attributes(
+$vitrine_wrap     = get_block_wrapper_attributes(
 	array_filter(
 		array(
 			'class'         => 'vitrine-payment is-' . $vitrine_item['provider'],

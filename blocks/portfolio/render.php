@@ -42,9 +42,9 @@ foreach ( $vitrine_query->posts as $vitrine_item ) {
 	);
 }
 asort( $vitrine_terms );
-$vitrine_all  = trim( (string) ( $attributes['allLabel'] ?? '' ) );
-$vitrine_all  = '' === $vitrine_all ? __( 'All', 'vitrine' ) : $vitrine_all;
-$vitrine_wrap = get_block_wrapper_attributes(
+$vitrine_all    = trim( (string) ( $attributes['allLabel'] ?? '' ) );
+$vitrine_all    = '' === $vitrine_all ? __( 'All', 'vitrine' ) : $vitrine_all;
+$vitrine_wrap   = get_block_wrapper_attributes(
 	array(
 		'class'         => 'vitrine-portfolio',
 		'style'         => '--vitrine-portfolio-columns:' . $vitrine_config['columns'],

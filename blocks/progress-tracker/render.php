@@ -39,7 +39,8 @@ $vitrine_wrapper = get_block_wrapper_attributes( $vitrine_attrs );
 echo $vitrine_notice; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Notice.
 if ( 'circle' === $vitrine_shape ) :
 	?>
-<div <?php echo $vitrine_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by get_block_wrapper_attributes(). ?>><svg class="vitrine-progress-tracker__circle" viewBox="0 0 36 36" aria-hidden="true" focusable="false"><circle class="vitrine-progress-tracker__track" cx="18" cy="18" r="16" /><circle class="vitrine-progress-tracker__value" cx="18" cy="18" r="16" pathLength="100" /></svg><?php if ( ! isset( $attributes['showPercent'] ) || $attributes['showPercent'] ) : ?><span class="vitrine-progress-tracker__percent" aria-hidden="true">0%</span><?php endif; ?></div>
+<div <?php echo $vitrine_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by get_block_wrapper_attributes(). ?>><svg class="vitrine-progress-tracker__circle" viewBox="0 0 36 36" aria-hidden="true" focusable="false"><circle class="vitrine-progress-tracker__track" cx="18" cy="18" r="16" /><circle class="vitrine-progress-tracker__value" cx="18" cy="18" r="16" pathLength="100" /></svg><?php if ( ! isset( $attributes['showPercent'] ) || $attributes['showPercent'] ) : ?>
+<span class="vitrine-progress-tracker__percent" aria-hidden="true">0%</span><?php endif; ?></div>
 <?php else : ?>
 <div <?php echo $vitrine_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by get_block_wrapper_attributes(). ?>><span class="vitrine-progress-tracker__bar"></span></div>
 	<?php

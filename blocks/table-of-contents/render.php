@@ -37,7 +37,7 @@ $vitrine_wrap   = get_block_wrapper_attributes(
 		),
 	)
 );
-$vitrine_list = TableOfContents::placeholder( $vitrine_levels, $vitrine_layout );
+$vitrine_list   = TableOfContents::placeholder( $vitrine_levels, $vitrine_layout );
 ?>
 <nav <?php echo $vitrine_wrap; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by get_block_wrapper_attributes(). ?>>
 	<?php echo $vitrine_notice; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Notice. ?>

@@ -167,8 +167,8 @@ final class Catalogue {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public static function listing( string $list, string $keywords, int $items ): array {
-		$field = 'new' === $list ? 'new_release' : 'bestseller_rank';
-		$ids   = get_posts(
+		$field    = 'new' === $list ? 'new_release' : 'bestseller_rank';
+		$ids      = get_posts(
 			array(
 				'post_type'        => self::PRODUCT,
 				'post_status'      => 'publish',
@@ -240,7 +240,7 @@ final class Catalogue {
 		if ( is_wp_error( $clean ) ) {
 			return $clean;
 		}
-		$id     = self::id_for_asin( $clean['asin'] );
+		$id      = self::id_for_asin( $clean['asin'] );
 		$postarr = array(
 			'post_type'   => self::PRODUCT,
 			'post_status' => 'publish',

@@ -14,7 +14,7 @@ namespace Vitrine\Affiliate;
 defined( 'ABSPATH' ) || exit;
 
 final class ClickStore implements \Vitrine\Data\Store {
-	public const LINK_TYPES        = array( 'button', 'title', 'thumbnail', 'star_rating', 'link', 'prime' );
+	public const LINK_TYPES = array( 'button', 'title', 'thumbnail', 'star_rating', 'link', 'prime' );
 
 	public static function table(): string {
 		global $wpdb;

@@ -56,7 +56,7 @@ final class Links {
 			),
 			$extra
 		);
-		$html = '';
+		$html  = '';
 		foreach ( $attrs as $name => $value ) {
 			$html .= sprintf( ' %s="%s"', $name, 'href' === $name ? esc_url( $value ) : esc_attr( $value ) );
 		}

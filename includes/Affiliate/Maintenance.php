@@ -38,7 +38,7 @@ final class Maintenance {
 	 * @return int|\WP_Error Products updated, or the source's error.
 	 */
 	public static function refresh( Source\DataSource $source, ?array $ids = null ): int|\WP_Error {
-		$ids   ??= get_posts(
+		$ids ??= get_posts(
 			array(
 				'post_type'      => Catalogue::PRODUCT,
 				'fields'         => 'ids',

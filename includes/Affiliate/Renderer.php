@@ -81,14 +81,14 @@ final class Renderer {
 			'features'  => __( 'Features', 'vitrine' ),
 			'button'    => __( 'Offer', 'vitrine' ),
 		);
-		$html = '<div class="vitrine-table-wrap" role="region" tabindex="0" aria-label="' . esc_attr( $table['title'] ) . '">'
+		$html   = '<div class="vitrine-table-wrap" role="region" tabindex="0" aria-label="' . esc_attr( $table['title'] ) . '">'
 			. '<table class="vitrine-table"><caption>' . esc_html( $table['title'] ) . '</caption><tbody>';
 		foreach ( $table['rows'] as $row ) {
 			$html .= '<tr class="' . esc_attr( "vitrine-table__row vitrine-table__row--$row" ) . '"><th scope="row">' . esc_html( $labels[ $row ] ) . '</th>';
 			foreach ( $table['products'] as $product ) {
-				$url   = Links::product_url( $product );
-				$data  = Links::data( $product );
-				$cell  = match ( $row ) {
+				$url  = Links::product_url( $product );
+				$data = Links::data( $product );
+				$cell = match ( $row ) {
 					'thumbnail' => self::thumbnail( $product, $url, 'vitrine-table__link', $data ),
 					'title'     => Links::anchor( $url, 'vitrine-product__title', esc_html( $product['title'] ), $data ),
 					'rating'    => self::rating( $product, $url, $data ),

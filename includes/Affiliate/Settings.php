@@ -63,9 +63,9 @@ final class Settings {
 	 * @return array<string, mixed>
 	 */
 	public static function sanitize( array $input ): array {
-		$defaults = self::defaults();
-		$out      = array();
-		$store    = (string) ( $input['store'] ?? $defaults['store'] );
+		$defaults     = self::defaults();
+		$out          = array();
+		$store        = (string) ( $input['store'] ?? $defaults['store'] );
 		$out['store'] = Stores::exists( $store ) ? $store : $defaults['store'];
 
 		$out['tracking_ids'] = array();

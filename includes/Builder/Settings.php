@@ -79,8 +79,8 @@ final class Settings {
 			if ( $mouse ) {
 				$out[ $p . 'motion_fx_mouse' ] = 'yes';
 			}
-			$out                    += $effects;
-			$out[ $p . 'devices' ]   = self::devices( $raw[ $p . 'devices' ] ?? null );
+			$out                  += $effects;
+			$out[ $p . 'devices' ] = self::devices( $raw[ $p . 'devices' ] ?? null );
 			if ( 'page' === ( $raw[ $p . 'range' ] ?? '' ) ) {
 				$out[ $p . 'range' ] = 'page';
 			}

@@ -124,7 +124,7 @@ final class Blocker {
 	}
 
 	public function end_buffer(): void {
-		$position = $this->position();
+		$position      = $this->position();
 		$this->in_head = false;
 		if ( $this->buffers > 0 ) {
 			--$this->buffers;

@@ -159,12 +159,25 @@ final class Gate {
 		$styles = array();
 		$style  = wp_styles()->registered[ self::UI_HANDLE ] ?? null;
 		if ( $style && $style->src ) {
-			$styles[] = self::url( (string) $style->src, (string) $style->ver, wp_styles()->base_url );
+			$styles[] = self::url( self::style_src( $style ), (string) $style->ver, wp_styles()->base_url );
 		}
 		return array(
 			'scripts' => $list,
 			'styles'  => $styles,
 		);
+	}
+
+	/**
+	 * The stylesheet's file for the page's direction: its -rtl.css twin on right-to-left pages, as
+	 * WordPress itself picks when it prints a style with 'rtl' => 'replace' (the gate loads it instead).
+	 */
+	private static function style_src( \_WP_Dependency $style ): string {
+		$src = (string) $style->src;
+		if ( 'rtl' === wp_styles()->text_direction && ! empty( $style->extra['rtl'] ) ) {
+			$suffix = (string) ( $style->extra['suffix'] ?? '' );
+			$src    = 'replace' === $style->extra['rtl'] ? str_replace( "{$suffix}.css", "-rtl{$suffix}.css", $src ) : (string) $style->extra['rtl'];
+		}
+		return $src;
 	}
 
 	private static function url( string $src, string $ver, string $base ): string {
@@ -176,11 +189,13 @@ final class Gate {
 
 	/** The little CSS that must exist before any script runs: the re-open tab and embed placeholders. */
 	private static function gate_css(): string {
-		return '.vitrine-consent-tab{position:fixed;z-index:99990;bottom:0;right:1rem}'
+		// Logical sides: right-to-left pages mirror the corners, as every built stylesheet does (its
+		// -rtl.css), so the tab keeps clear of the contact buttons in the opposite corner.
+		return '.vitrine-consent-tab{position:fixed;z-index:99990;bottom:0;inset-inline-end:1rem}'
 			. '.vitrine-consent-tab[hidden],.vitrine-consent-placeholder[hidden]{display:none}'
-			. '.vitrine-consent-tab.is-bottom-left{right:auto;left:1rem}'
+			. '.vitrine-consent-tab.is-bottom-left{inset-inline-end:auto;inset-inline-start:1rem}'
 			. '.vitrine-consent-tab.is-top-right,.vitrine-consent-tab.is-top-left{bottom:auto;top:0}'
-			. '.vitrine-consent-tab.is-top-left{right:auto;left:1rem}'
+			. '.vitrine-consent-tab.is-top-left{inset-inline-end:auto;inset-inline-start:1rem}'
 			. '.vitrine-consent-tab button{font:inherit;font-size:14px;padding:.5rem 1rem;min-height:44px;border:0;border-radius:6px 6px 0 0;background:#1d4ed8;color:#fff;cursor:pointer}'
 			. '.vitrine-consent-tab.is-top-right button,.vitrine-consent-tab.is-top-left button{border-radius:0 0 6px 6px}'
 			. '.vitrine-consent-placeholder{box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.75rem;padding:1rem;max-width:100%;background:#f3f4f6;color:#1f2937;border:1px dashed #6b7280;text-align:center}'

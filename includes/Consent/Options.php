@@ -151,7 +151,7 @@ final class Options {
 				'new_win'     => $bool,
 			),
 		);
-		$texts = array();
+		$texts  = array();
 		foreach ( array_keys( self::default_texts() ) as $key ) {
 			$texts[ $key ] = $string( 2000 );
 		}

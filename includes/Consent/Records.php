@@ -13,7 +13,7 @@ namespace Vitrine\Consent;
 defined( 'ABSPATH' ) || exit;
 
 final class Records implements \Vitrine\Data\Store {
-	public const ACTIONS           = array( 'accept', 'acceptAll', 'reject', 'scroll', 'showOnce', 'ccpaOptOut', 'allowCategory' );
+	public const ACTIONS = array( 'accept', 'acceptAll', 'reject', 'scroll', 'showOnce', 'ccpaOptOut', 'allowCategory' );
 
 	public static function table(): string {
 		global $wpdb;

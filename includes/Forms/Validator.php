@@ -150,7 +150,7 @@ final class Validator {
 	/** HTML pattern semantics (whole value, Unicode). An invalid pattern is ignored, as browsers do. */
 	public static function matches( string $pattern, string $value ): bool {
 		$regex = '/^(?:' . str_replace( '/', '\/', $pattern ) . ')$/u';
-		// phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- an invalid editor pattern must not warn.
+		// phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged, Generic.PHP.NoSilencedErrors.Discouraged -- an invalid editor pattern must not warn.
 		$result = @preg_match( $regex, $value );
 		return false === $result || 1 === $result;
 	}

@@ -35,7 +35,7 @@ final class DemoImporter {
 			'updated' => 0,
 			'error'   => '',
 		);
-		$seeds = glob( self::seed_dir() . '/[0-9]*.php' ) ?: array();
+		$seeds  = glob( self::seed_dir() . '/[0-9]*.php' ) ?: array();
 		sort( $seeds );
 		if ( ! $seeds || ! is_file( self::seed_dir() . '/lib.php' ) ) {
 			$report['error'] = __( 'The demo content files are missing from this copy of the plugin.', 'vitrine' );
@@ -55,8 +55,8 @@ final class DemoImporter {
 				++$report['updated'];
 				return;
 			}
-			$type                       = get_post_type_object( $post->post_type );
-			$label                      = $type ? (string) $type->labels->name : $post->post_type;
+			$type                        = get_post_type_object( $post->post_type );
+			$label                       = $type ? (string) $type->labels->name : $post->post_type;
 			$report['created'][ $label ] = ( $report['created'][ $label ] ?? 0 ) + 1;
 		};
 		add_action( 'wp_insert_post', $track, 10, 3 );

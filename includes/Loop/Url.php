@@ -96,7 +96,7 @@ final class Url {
 	public static function read_filters( string $query, string $widget_id ): array {
 		$prefix  = self::filter_key( $widget_id, '' );
 		$filters = array();
-		foreach ( self::pairs( $query ) as [ $key, $value ] ) {
+		foreach ( self::pairs( $query ) as list( $key, $value ) ) {
 			$taxonomy = str_starts_with( $key, $prefix ) ? substr( $key, strlen( $prefix ) ) : '';
 			$filter   = preg_match( '/^[a-z0-9_-]+$/i', $taxonomy ) ? self::decode( $value ) : null;
 			if ( $filter ) {
@@ -108,7 +108,7 @@ final class Url {
 
 	/** The grid's page in a raw query string (1 unless a whole number above 1 is given). */
 	public static function read_page( string $query, string $widget_id ): int {
-		foreach ( self::pairs( $query ) as [ $key, $value ] ) {
+		foreach ( self::pairs( $query ) as list( $key, $value ) ) {
 			if ( self::page_key( $widget_id ) === $key && preg_match( '/^\d{1,6}$/', $value ) ) {
 				return max( 1, (int) $value );
 			}

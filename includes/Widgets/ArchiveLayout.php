@@ -14,7 +14,7 @@ namespace Vitrine\Widgets;
 defined( 'ABSPATH' ) || exit;
 
 final class ArchiveLayout {
-	public const OPTION = 'vitrine_archive_layout';
+	public const OPTION       = 'vitrine_archive_layout';
 	public const KINDS_OPTION = 'vitrine_archive_layout_kinds';
 
 	/** @return array<string, string> Kind of archive (as ArchivePosts::kind() names it) → label. */

@@ -29,15 +29,15 @@ final class ArchivePosts {
 		if ( '' === $text || strlen( $text ) > 200 || ! str_contains( $text, ':' ) ) {
 			return null;
 		}
-		[ $kind, $value ] = explode( ':', $text, 2 );
-		$value            = trim( $value );
+		list( $kind, $value ) = explode( ':', $text, 2 );
+		$value                = trim( $value );
 		switch ( $kind ) {
 			case 'category':
 				return self::term( 'category', $value, $text );
 			case 'tag':
 				return self::term( 'post_tag', $value, $text );
 			case 'tax':
-				[ $taxonomy, $slug ] = array_pad( explode( ':', $value, 2 ), 2, '' );
+				list( $taxonomy, $slug ) = array_pad( explode( ':', $value, 2 ), 2, '' );
 				return self::term( $taxonomy, $slug, $text );
 			case 'author':
 				$user = '' === $value ? false : get_user_by( 'slug', $value );

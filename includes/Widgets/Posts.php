@@ -112,7 +112,7 @@ final class Posts {
 
 	/** The 1-based index of the block of that name being rendered in the current post (document order). */
 	public static function next_index( int $post_id, string $name = 'vitrine/posts' ): int {
-		static $counts = array();
+		static $counts  = array();
 		$key            = $name . ':' . $post_id;
 		$counts[ $key ] = ( $counts[ $key ] ?? 0 ) + 1;
 		return $counts[ $key ];

@@ -98,7 +98,7 @@ final class ClickRoute extends Route {
 		if ( Catalogue::PRODUCT !== get_post_type( $product_id ) ) {
 			return $this->bad_request( 'vitrine_unknown_product', __( 'productId does not name a product of the catalogue.', 'vitrine' ) );
 		}
-		$click = array(
+		$click  = array(
 			'product_id'  => $product_id,
 			'link_type'   => (string) $request['linkType'],
 			'source_type' => (string) $request['sourceType'],

@@ -39,11 +39,10 @@ final class CountryRoute extends Route {
 	}
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response {
-		$header  = (string) Settings::get( 'country_header' );
-		$value   = strtolower( trim( (string) $request->get_header( strtolower( str_replace( '-', '_', $header ) ) ) ) );
-		$country = preg_match( '/^[a-z]{2}$/', $value ) && 'xx' !== $value ? $value : null;
+		$header   = (string) Settings::get( 'country_header' );
+		$value    = strtolower( trim( (string) $request->get_header( strtolower( str_replace( '-', '_', $header ) ) ) ) );
+		$country  = preg_match( '/^[a-z]{2}$/', $value ) && 'xx' !== $value ? $value : null;
 		$response = new \WP_REST_Response( array( 'country' => $country ) );
-		$response->header( 'Cache-Control', 'private, no-store' );
 		$response->header( 'Vary', $header );
 		return $response;
 	}

@@ -73,8 +73,6 @@ final class SearchSuggestRoute extends Route {
 				'type'  => $type ? $type->labels->singular_name : $post->post_type,
 			);
 		}
-		$response = new \WP_REST_Response( $items );
-		$response->header( 'Cache-Control', 'public, max-age=60' );
-		return $response;
+		return new \WP_REST_Response( $items );
 	}
 }

@@ -24,12 +24,12 @@ for ( $i = 0; $i < $runs; $i++ ) {
 }
 $per_request_us = ( hrtime( true ) - $start ) / 1000 / $runs;
 
-$start   = hrtime( true );
-$cleanup = Vitrine\Lifecycle\Retention::run();
+$start      = hrtime( true );
+$cleanup    = Vitrine\Lifecycle\Retention::run();
 $cleanup_ms = ( hrtime( true ) - $start ) / 1e6;
 
-$start  = hrtime( true );
-$report = Vitrine\Lifecycle\DemoImporter::run( true );
+$start     = hrtime( true );
+$report    = Vitrine\Lifecycle\DemoImporter::run( true );
 $import_ms = ( hrtime( true ) - $start ) / 1e6;
 
 echo wp_json_encode(

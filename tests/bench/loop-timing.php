@@ -27,7 +27,7 @@ $filters = array(
 	'category' => array( 'filterType' => 'taxonomy', 'filterData' => array( 'selectedTaxonomy' => 'category', 'terms' => array( 'loop-demo-news', 'loop-demo-guides' ), 'logicalJoin' => 'OR' ) ),
 	'post_tag' => array( 'filterType' => 'taxonomy', 'filterData' => array( 'selectedTaxonomy' => 'post_tag', 'terms' => array( 'loop-demo-budget' ), 'logicalJoin' => 'AND' ) ),
 );
-$base = home_url( '/loop/' );
+$base    = home_url( '/loop/' );
 
 // The route, as a browser's request reaches it (schema validation, permission, block lookup, render).
 $route = static function () use ( $page, $filters, $base ): string {

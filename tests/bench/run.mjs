@@ -5,7 +5,8 @@
  *
  * Sections: core figures here (bytes per page, Lighthouse mobile); every tests/bench/*.bench.mjs
  * adds its own (it exports `name` and `run( context )` returning rows of figures).
- * Options: --pages=/,/blog/ (a subset), --no-lighthouse, --only=name (one extra section).
+ * Options: --pages=/,/blog/ (a subset), --no-lighthouse, --only=name (one extra section),
+ * --update-baseline (rewrites tests/bench/baseline.json from the current build, and nothing else).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { measurePageBytes } from './lib/bytes.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
 import { withBrowser, BASE_URL, demoPages } from './lib/browser.mjs';
 import { renderSummary } from './lib/summary.mjs';
+import { BASELINE, measureBuild } from './lib/bundle-size.mjs';
 
 const root = join( dirname( fileURLToPath( import.meta.url ) ), '../..' );
 const args = Object.fromEntries(
@@ -23,6 +25,17 @@ const args = Object.fromEntries(
 		return [ key, value ?? true ];
 	} )
 );
+
+if ( args[ 'update-baseline' ] ) {
+	execFileSync( 'bash', [ join( root, 'tools/build.sh' ) ], { stdio: 'inherit' } );
+	const files = measureBuild( root );
+	writeFileSync(
+		join( root, BASELINE ),
+		JSON.stringify( { date: new Date().toISOString().slice( 0, 10 ), files }, null, '\t' ) + '\n'
+	);
+	console.log( `wrote ${ BASELINE }: ${ Object.keys( files ).length } files` );
+	process.exit( 0 );
+}
 
 execFileSync( 'bash', [ join( root, 'tools/ensure-site.sh' ), '--browser' ], { stdio: 'inherit' } );
 

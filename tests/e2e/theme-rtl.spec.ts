@@ -1,9 +1,11 @@
 /**
  * Right to left: the theme's mirrored stylesheet loads, the sidebar slides in from the right edge,
- * dropdowns open toward the start side, and the blog says isRTL. (A test-only switch,
+ * dropdowns open toward the start side, and the blog says isRTL. Widget pages load only mirrored
+ * stylesheets (the consent UI's too, which its gate loads itself), carousels run from the right, and
+ * corner widgets swap corners without colliding. (A test-only switch,
  * tests/mu-plugins/rtl-switch.php, turns a page right to left without a language pack.)
  */
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, acceptConsent } from './fixtures';
 
 test.describe( 'right to left', () => {
 	test.use( { viewport: { width: 390, height: 844 } } );
@@ -40,5 +42,56 @@ test.describe( 'right to left', () => {
 		expect( lefts[ 0 ]! ).toBeGreaterThan( lefts[ 1 ]! ); // The first card is on the right.
 		expect( lefts[ 1 ]! ).toBeGreaterThan( lefts[ 2 ]! );
 		await expectAccessible( page );
+	} );
+} );
+
+test.describe( 'widget pages right to left', () => {
+	test.use( { viewport: { width: 1280, height: 900 } } );
+
+	for ( const family of [ 'carousel', 'contact-buttons', 'hotspot', 'menu', 'table-of-contents' ] ) {
+		test( `/widgets/${ family }/ loads only mirrored Vitrine stylesheets and passes axe`, async ( { page } ) => {
+			await page.goto( `/widgets/${ family }/?vitrine_test_rtl=1` );
+			await expect( page.locator( 'html' ) ).toHaveAttribute( 'dir', 'rtl' );
+			// The consent bar shows to a new visitor: its stylesheet is then on the page too.
+			await expect( page.locator( '.vitrine-consent-bar' ) ).toBeVisible();
+			const ours = (
+				await page
+					.locator( 'link[rel="stylesheet"]' )
+					.evaluateAll( ( links ) => links.map( ( link ) => link.getAttribute( 'href' ) ?? '' ) )
+			).filter( ( href ) => /\/(plugins|themes)\/vitrine\/build\//.test( href ) );
+			expect( ours.length ).toBeGreaterThanOrEqual( 2 );
+			expect(
+				ours.filter( ( href ) => ! /-rtl\.css(\?|$)/.test( href ) ),
+				'left-to-right stylesheets'
+			).toEqual( [] );
+			await expectAccessible( page );
+		} );
+	}
+
+	test( 'a carousel starts at the right edge', async ( { page } ) => {
+		await page.goto( '/widgets/carousel/?vitrine_test_rtl=1' );
+		const slides = page.locator( '[data-vitrine="carousel"] .swiper-slide' );
+		await expect( slides.first() ).toBeVisible();
+		await expect
+			.poll( async () => {
+				const [ first, second ] = await slides.evaluateAll( ( s ) =>
+					s.slice( 0, 2 ).map( ( e ) => e.getBoundingClientRect().left )
+				);
+				return ( first ?? 0 ) > ( second ?? 0 );
+			} )
+			.toBe( true );
+	} );
+
+	test( 'contact buttons and the consent tab swap corners and do not overlap', async ( { page } ) => {
+		await page.goto( '/widgets/contact-buttons/?vitrine_test_rtl=1' );
+		await acceptConsent( page );
+		const tab = page.locator( '.vitrine-consent-tab' );
+		await expect( tab ).toBeVisible();
+		const buttons = ( await page.locator( '.vitrine-contact-buttons' ).first().boundingBox() )!;
+		const box = ( await tab.boundingBox() )!;
+		// Left-to-right, the buttons take the bottom-right corner and the tab the bottom-left one.
+		expect( buttons.x + buttons.width ).toBeLessThan( 1280 / 2 );
+		expect( box.x ).toBeGreaterThan( buttons.x + buttons.width );
+		expect( box.x + box.width ).toBeGreaterThan( 1280 / 2 );
 	} );
 } );

@@ -33,8 +33,8 @@ final class FormsTest extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$block      = serialize_block( array( 'blockName' => 'vitrine/form', 'attrs' => array( 'formId' => 'test-form', 'fields' => self::FIELDS, 'notifyEmail' => 'owner@example.com', 'minSeconds' => 3 ), 'innerBlocks' => array(), 'innerHTML' => '', 'innerContent' => array() ) );
-		$this->post = (int) wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Form test', 'post_content' => wp_slash( $block ) ) );
+		$block       = serialize_block( array( 'blockName' => 'vitrine/form', 'attrs' => array( 'formId' => 'test-form', 'fields' => self::FIELDS, 'notifyEmail' => 'owner@example.com', 'minSeconds' => 3 ), 'innerBlocks' => array(), 'innerHTML' => '', 'innerContent' => array() ) );
+		$this->post  = (int) wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Form test', 'post_content' => wp_slash( $block ) ) );
 		$this->email = 'jo-' . wp_generate_password( 8, false ) . '@example.com';
 		delete_option( 'vitrine_test_mails' );
 		delete_option( 'vitrine_test_mail_fail' );
@@ -137,7 +137,7 @@ final class FormsTest extends TestCase {
 	}
 
 	public function test_rate_limit_per_address(): void {
-		$limit = static fn() => 2;
+		$limit                  = static fn() => 2;
 		add_filter( 'vitrine_form_rate_limit', $limit, 99 );
 		$_SERVER['REMOTE_ADDR'] = '203.0.113.' . wp_rand( 1, 250 );
 		try {

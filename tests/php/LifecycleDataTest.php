@@ -67,8 +67,8 @@ final class LifecycleDataTest extends TestCase {
 			array( 'email' => 'ann@example.com', 'value' => 'Newsletter', 'age' => 1 ),
 			array( 'email' => 'bob@example.com', 'value' => 'Contact', 'age' => 1 ),
 		);
-		$exporters = apply_filters( 'wp_privacy_personal_data_exporters', array() );
-		$erasers   = apply_filters( 'wp_privacy_personal_data_erasers', array() );
+		$exporters    = apply_filters( 'wp_privacy_personal_data_exporters', array() );
+		$erasers      = apply_filters( 'wp_privacy_personal_data_erasers', array() );
 		foreach ( array( 'vitrine-consent_records', 'vitrine-clicks', 'vitrine-phpunit_memory' ) as $id ) {
 			$this->assertArrayHasKey( $id, $exporters );
 			$this->assertArrayHasKey( $id, $erasers );
@@ -144,7 +144,7 @@ final class LifecycleDataTest extends TestCase {
 		file_put_contents( "$dir/00-page.php", "<?php\nwp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Imported demo' ) );\nupdate_option( 'show_on_front', 'posts' === get_option( 'show_on_front' ) ? 'page' : 'posts' );\n" ); // phpcs:ignore
 		$filter = static fn() => $dir;
 		add_filter( 'vitrine_demo_seed_dir', $filter );
-		$front = get_option( 'show_on_front' );
+		$front  = get_option( 'show_on_front' );
 		try {
 			$report = DemoImporter::run( true );
 		} finally {

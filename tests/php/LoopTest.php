@@ -215,7 +215,7 @@ final class LoopTest extends TestCase {
 			$_SERVER['REQUEST_URI'] = $uri;
 			return $this->render( $content );
 		};
-		$html = $render( '/loop-test/?e-filter-testgrid-category=vt-a~vt-b&e-filter-testgrid-post_tag=vt-tag' );
+		$html    = $render( '/loop-test/?e-filter-testgrid-category=vt-a~vt-b&e-filter-testgrid-post_tag=vt-tag' );
 		$this->assertSame( array( 'Both post' ), self::titles( $html ) );
 		$this->assertStringContainsString( 'data-widget-id="testgrid"', $html );
 		$this->assertStringContainsString( 'role="status"', $html );
@@ -229,7 +229,7 @@ final class LoopTest extends TestCase {
 	}
 
 	public function test_filter_renders_term_links_and_is_disabled_by_a_bad_join(): void {
-		$filter = array( 'targetWidgetId' => 'testgrid', 'taxonomy' => 'category', 'terms' => array( 'vt-a', 'vt-b' ), 'logicalJoin' => 'AND' );
+		$filter                 = array( 'targetWidgetId' => 'testgrid', 'taxonomy' => 'category', 'terms' => array( 'vt-a', 'vt-b' ), 'logicalJoin' => 'AND' );
 		$_SERVER['REQUEST_URI'] = '/loop-test/?e-filter-testgrid-category=vt-a&e-page-testgrid=2';
 		$html                   = $this->render( '<!-- wp:vitrine/loop-filter ' . wp_json_encode( $filter ) . ' /-->' );
 		$this->assertStringContainsString( 'data-vitrine="loop-filter"', $html );

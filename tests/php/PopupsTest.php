@@ -174,7 +174,7 @@ final class PopupsTest extends TestCase {
 		$href = '#vitrine-action:popup:open?id=5&toggle=yes';
 		$this->assertSame( '#vitrine-action:popup:open?id=5&#038;toggle=yes', esc_url( $href ) );
 		$this->assertSame( $href, esc_url_raw( $href ) );
-		$this->assertSame( "<a href=\"" . str_replace( '&', '&amp;', $href ) . "\">x</a>", wp_kses_post( "<a href=\"$href\">x</a>" ) );
+		$this->assertSame( '<a href="' . str_replace( '&', '&amp;', $href ) . '">x</a>', wp_kses_post( "<a href=\"$href\">x</a>" ) );
 		$this->assertSame( '<a href="close">x</a>', wp_kses_post( '<a href="#other-thing:close">x</a>' ), 'other schemes are still stripped' );
 	}
 

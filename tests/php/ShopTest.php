@@ -123,7 +123,7 @@ final class ShopTest extends TestCase {
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertSame( array( 'url' => 'https://checkout.stripe.com/c/pay/cs_test_1' ), $response->get_data() );
 		$this->assertCount( 1, $this->requests );
-		[ 'url' => $url, 'args' => $args ] = $this->requests[0];
+		list( 'url' => $url, 'args' => $args ) = $this->requests[0];
 		$this->assertSame( 'https://stripe.test/v1/checkout/sessions', $url );
 		$this->assertSame( 'Bearer sk_test_1234567890abcdef', $args['headers']['Authorization'] );
 		$line = $args['body']['line_items'][0];
@@ -220,7 +220,7 @@ final class ShopTest extends TestCase {
 		update_user_meta( $user, 'billing_city', 'London' );
 		$orders = static fn( array $orders, int $id ): array => $id === $user ? array( array( 'id' => 77, 'date' => '2026-01-02T10:00:00Z', 'status' => 'processing', 'total' => '4550', 'items' => 2, 'url' => 'https://shop.test/o/77' ) + \Vitrine\Tests\StoreApi\currency() ) : $orders;
 		add_filter( 'vitrine_shop_customer_orders', $orders, 20, 2 );
-		$html = $this->render( '<!-- wp:vitrine/account {"ordersCount":3} /-->' );
+		$html   = $this->render( '<!-- wp:vitrine/account {"ordersCount":3} /-->' );
 		remove_filter( 'vitrine_shop_customer_orders', $orders, 20 );
 		$this->assertStringNotContainsString( 'name="pwd"', $html );
 		$this->assertStringContainsString( '#77', $html );

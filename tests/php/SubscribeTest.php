@@ -101,8 +101,8 @@ final class SubscribeTest extends TestCase {
 
 	public function test_confirm_links_expire(): void {
 		$this->sign_up( array( 'email' => $this->email, 'consent' => '1' ) );
-		$row  = SubscriberStore::find( 'test-list', $this->email );
-		$old  = Subscriptions::confirm_url( $row, time() - 8 * DAY_IN_SECONDS );
+		$row = SubscriberStore::find( 'test-list', $this->email );
+		$old = Subscriptions::confirm_url( $row, time() - 8 * DAY_IN_SECONDS );
 		$this->assertStringContainsString( 'vitrine-subscribe=expired', $this->follow( $old ) );
 		$this->assertSame( 'pending', SubscriberStore::get( $row['id'] )['status'] );
 		$bad = rest_do_request( new \WP_REST_Request( 'POST', '/vitrine/v1/subscribe/confirm' ) );

@@ -35,7 +35,7 @@ final class WidgetsContentTest extends TestCase {
 			. '<!-- wp:heading {"level":4} --><h4 class="wp-block-heading">Too deep</h4><!-- /wp:heading -->'
 			. '<!-- wp:heading --><h2 class="wp-block-heading" id="own">Intro &amp; more</h2><!-- /wp:heading -->'
 			. '<!-- wp:heading --><h2 class="wp-block-heading">Intro &amp; more</h2><!-- /wp:heading -->';
-		$html = apply_filters( 'the_content', $markup );
+		$html   = apply_filters( 'the_content', $markup );
 		$this->assertStringContainsString( '<h2 id="intro-more" class="wp-block-heading">', $html );
 		$this->assertStringContainsString( '<h2 id="intro-more-2" class="wp-block-heading">', $html );
 		$this->assertStringContainsString( '<h4 id="too-deep"', $html );
@@ -117,7 +117,7 @@ final class WidgetsContentTest extends TestCase {
 	}
 
 	public function test_search_suggestions_list_published_public_content_only(): void {
-		$make = fn( $status, $extra = array() ) => wp_insert_post( array_merge( array( 'post_title' => "Zyxquark $status", 'post_status' => $status, 'post_type' => 'post' ), $extra ) );
+		$make   = fn( $status, $extra = array() ) => wp_insert_post( array_merge( array( 'post_title' => "Zyxquark $status", 'post_status' => $status, 'post_type' => 'post' ), $extra ) );
 		$public = $make( 'publish' );
 		$make( 'draft' );
 		$make( 'private' );

@@ -24,7 +24,7 @@ vitrine_seed_page( 'bench-baseline', 'Baseline', "<!-- wp:paragraph -->\n<p>A pl
 
 $vitrine_index = '';
 foreach ( $vitrine_families as $vitrine_family ) {
-	$vitrine_index .= sprintf( "<li><a href=\"/widgets/%s/\">%s</a></li>", $vitrine_family, ucwords( str_replace( '-', ' ', $vitrine_family ) ) );
+	$vitrine_index .= sprintf( '<li><a href="/widgets/%s/">%s</a></li>', $vitrine_family, ucwords( str_replace( '-', ' ', $vitrine_family ) ) );
 }
 vitrine_seed_page( 'widgets', 'Widgets', "<!-- wp:list -->\n<ul class=\"vitrine-widget-index\">$vitrine_index</ul>\n<!-- /wp:list -->" );
 foreach ( $vitrine_families as $vitrine_family ) {

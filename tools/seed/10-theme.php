@@ -68,7 +68,7 @@ foreach ( get_posts( array( 'post_type' => 'attachment', 'post_status' => 'inher
 
 $vitrine_categories = array();
 foreach ( array( 'Design', 'Travel', 'Technology', 'Food', 'Culture' ) as $vitrine_name ) {
-	$vitrine_term = term_exists( $vitrine_name, 'category' ) ?: wp_insert_term( $vitrine_name, 'category' );
+	$vitrine_term         = term_exists( $vitrine_name, 'category' ) ?: wp_insert_term( $vitrine_name, 'category' );
 	$vitrine_categories[] = (int) $vitrine_term['term_id'];
 }
 $vitrine_tags    = array( 'guides', 'ideas', 'long-read', 'news', 'photography', 'tools', 'weekend' );
@@ -122,8 +122,8 @@ set_theme_mod( 'vitrine_blog_columns', 3 );
 set_theme_mod( 'vitrine_blog_infinite_scroll', true );
 
 // The primary menu: every demo page, with sub-menus (two levels under Widgets).
-$vitrine_page = static fn( string $path ): array => array( 'page', $path );
-$vitrine_menu = array(
+$vitrine_page      = static fn( string $path ): array => array( 'page', $path );
+$vitrine_menu      = array(
 	array( 'Home', $vitrine_page( 'home' ) ),
 	array( 'Blog', $vitrine_page( 'blog' ), array( array( 'Design', array( 'category', 'design' ) ), array( 'Travel', array( 'category', 'travel' ) ), array( 'Technology', array( 'category', 'technology' ) ) ) ),
 	array( 'Affiliate', $vitrine_page( 'affiliate' ) ),
@@ -149,10 +149,10 @@ if ( ! $vitrine_menu_obj || get_option( 'vitrine_theme_menu_seed' ) !== $vitrine
 	$vitrine_menu_id = wp_create_nav_menu( 'Primary' );
 	$vitrine_add     = static function ( array $items, int $parent ) use ( &$vitrine_add, $vitrine_menu_id ): void {
 		foreach ( $items as $item ) {
-			[ $kind, $target ] = $item[1];
-			$args              = array( 'menu-item-title' => $item[0], 'menu-item-status' => 'publish', 'menu-item-parent-id' => $parent );
+			list( $kind, $target ) = $item[1];
+			$args                  = array( 'menu-item-title' => $item[0], 'menu-item-status' => 'publish', 'menu-item-parent-id' => $parent );
 			if ( 'page' === $kind ) {
-				$page = get_page_by_path( $target );
+				$page  = get_page_by_path( $target );
 				$args += array( 'menu-item-type' => 'post_type', 'menu-item-object' => 'page', 'menu-item-object-id' => $page ? $page->ID : 0 );
 			} else {
 				$term  = get_term_by( 'slug', $target, 'category' );

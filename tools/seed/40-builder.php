@@ -39,7 +39,7 @@ for ( $vitrine_i = 1; $vitrine_i <= 3; $vitrine_i++ ) {
 // The front page: a hero whose background drifts with the scroll and whose badge follows the pointer.
 $vitrine_hero_css = '.vitrine-hero{padding:clamp(3rem,8vw,6rem) clamp(1.5rem,5vw,4rem);border-radius:1rem;color:#fff;background-image:linear-gradient(135deg,#1e3a8a 0%,#1d4ed8 45%,#0f766e 100%);background-size:cover;overflow:hidden}'
 	. '.vitrine-hero h1,.vitrine-hero p{color:#fff;max-width:40rem}.vitrine-hero .vitrine-hero__badge{display:inline-block;padding:.4rem .9rem;border-radius:999px;background:#fff;color:#1e3a8a;font-weight:600}';
-$vitrine_hero = vitrine_seed_fx_group(
+$vitrine_hero     = vitrine_seed_fx_group(
 	'vitrine-hero',
 	array(
 		'background_motion_fx_motion_fx_scrolling'    => 'yes',
@@ -73,7 +73,7 @@ vitrine_seed_page(
 // /motion/: one labelled card per effect. Text stays static; what moves is decorative.
 $vitrine_motion_css = '.demo-fx{margin:3rem 0}.demo-fx .demo-shape{height:120px;border-radius:12px;background:linear-gradient(90deg,#1d4ed8,#0f766e)}'
 	. '.demo-bg{height:260px;border-radius:12px;background-image:repeating-linear-gradient(45deg,#dbeafe 0 20px,#bfdbfe 20px 40px);color:#111827;padding:1.5rem;overflow:hidden}';
-$vitrine_effects = array(
+$vitrine_effects    = array(
 	'translate-y'     => array( 'Vertical scroll (translateY)', array( 'motion_fx_motion_fx_scrolling' => 'yes', 'motion_fx_translateY_effect' => 'yes', 'motion_fx_translateY_speed' => 4 ) ),
 	'translate-y-neg' => array( 'Vertical scroll, reversed, 20 % to 80 % of the viewport', array( 'motion_fx_motion_fx_scrolling' => 'yes', 'motion_fx_translateY_effect' => 'yes', 'motion_fx_translateY_speed' => 2, 'motion_fx_translateY_direction' => 'negative', 'motion_fx_translateY_affectedRange' => array( 'start' => 20, 'end' => 80 ) ) ),
 	'translate-x'     => array( 'Horizontal scroll (translateX)', array( 'motion_fx_motion_fx_scrolling' => 'yes', 'motion_fx_translateX_effect' => 'yes', 'motion_fx_translateX_speed' => 3 ) ),
@@ -93,15 +93,14 @@ $vitrine_effects = array(
 	'mouse-track-neg' => array( 'Mouse track, direct', array( 'motion_fx_motion_fx_mouse' => 'yes', 'motion_fx_mouseTrack_effect' => 'yes', 'motion_fx_mouseTrack_speed' => 1, 'motion_fx_mouseTrack_direction' => 'negative' ) ),
 	'tilt'            => array( '3D tilt', array( 'motion_fx_motion_fx_mouse' => 'yes', 'motion_fx_tilt_effect' => 'yes', 'motion_fx_tilt_speed' => 4 ) ),
 );
-$vitrine_motion = vitrine_seed_style( $vitrine_motion_css ) . vitrine_seed_text( 'Each shape below is animated by one effect. Visitors who prefer reduced motion see them all still.' );
+$vitrine_motion     = vitrine_seed_style( $vitrine_motion_css ) . vitrine_seed_text( 'Each shape below is animated by one effect. Visitors who prefer reduced motion see them all still.' );
 foreach ( $vitrine_effects as $vitrine_slug => list( $vitrine_label, $vitrine_fx ) ) {
 	$vitrine_motion .= "<!-- wp:group {\"className\":\"demo-fx\"} -->\n<div class=\"wp-block-group demo-fx\">"
 		. vitrine_seed_text( $vitrine_label, 'h2' )
 		. vitrine_seed_fx_group( "demo-shape demo-$vitrine_slug", $vitrine_fx, array(), '' )
 		. "</div>\n<!-- /wp:group -->\n";
 }
-foreach (
-	array(
+foreach ( array(
 		'bg-translate-y' => array( 'Background motion: vertical', array( 'background_motion_fx_motion_fx_scrolling' => 'yes', 'background_motion_fx_translateY_effect' => 'yes', 'background_motion_fx_translateY_speed' => 4 ) ),
 		'bg-mouse'       => array( 'Background motion: mouse track', array( 'background_motion_fx_motion_fx_mouse' => 'yes', 'background_motion_fx_mouseTrack_effect' => 'yes', 'background_motion_fx_mouseTrack_speed' => 2 ) ),
 	) as $vitrine_slug => list( $vitrine_label, $vitrine_fx )
@@ -110,8 +109,8 @@ foreach (
 }
 // A synced pattern at the end of /motion/: /motion/?theme_template_id={id} scrolls to it, centred.
 $vitrine_template_content = "<!-- wp:group {\"className\":\"demo-template\"} -->\n<div class=\"wp-block-group demo-template\">" . vitrine_seed_text( 'A template (synced pattern)', 'h2' ) . vitrine_seed_text( 'Links with theme_template_id scroll here.' ) . "</div>\n<!-- /wp:group -->";
-$vitrine_template          = get_posts( array( 'post_type' => 'wp_block', 'name' => 'vitrine-demo-template', 'post_status' => 'any', 'numberposts' => 1 ) );
-$vitrine_template_id       = $vitrine_template ? $vitrine_template[0]->ID : 0;
+$vitrine_template         = get_posts( array( 'post_type' => 'wp_block', 'name' => 'vitrine-demo-template', 'post_status' => 'any', 'numberposts' => 1 ) );
+$vitrine_template_id      = $vitrine_template ? $vitrine_template[0]->ID : 0;
 if ( ! $vitrine_template_id || $vitrine_template[0]->post_content !== $vitrine_template_content ) {
 	$vitrine_template_id = wp_insert_post(
 		wp_slash(
@@ -134,8 +133,8 @@ $vitrine_sticky_css = '.demo-sticky-top{background:#111827;color:#fff;padding:.7
 	. '.demo-columns{display:flex;gap:2rem;align-items:flex-start}.demo-columns>*{flex:1}.demo-parent{min-height:1400px;background:#f3f4f6;padding:1rem;border-radius:8px}'
 	. '.demo-sticky-parent{background:#1d4ed8;color:#fff;padding:1rem;border-radius:8px}'
 	. '.demo-sticky-bottom{background:#0f766e;color:#fff;padding:.75rem 1rem;border-radius:8px}';
-$vitrine_long = str_repeat( vitrine_seed_text( 'A paragraph to scroll past. Sticky elements stay where their settings say, and the content around them never jumps when they engage.' ), 6 );
-$vitrine_sticky = vitrine_seed_style( $vitrine_sticky_css )
+$vitrine_long       = str_repeat( vitrine_seed_text( 'A paragraph to scroll past. Sticky elements stay where their settings say, and the content around them never jumps when they engage.' ), 6 );
+$vitrine_sticky     = vitrine_seed_style( $vitrine_sticky_css )
 	. vitrine_seed_fx_group(
 		'demo-sticky-top',
 		array(),

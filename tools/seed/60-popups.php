@@ -39,8 +39,8 @@ function vitrine_seed_popup_content( string $heading, string $text, string $extr
 
 $vitrine_close_links = "<!-- wp:paragraph -->\n<p><a href=\"#vitrine-action:popup:close\">Close</a> · <a href=\"#vitrine-action:popup:close?do_not_show_again=yes\">Do not show this again</a></p>\n<!-- /wp:paragraph -->";
 
-$vitrine_ids = array();
-$vitrine_ids['welcome'] = vitrine_seed_popup(
+$vitrine_ids               = array();
+$vitrine_ids['welcome']    = vitrine_seed_popup(
 	'demo-welcome',
 	'Welcome offer',
 	vitrine_seed_popup_content( 'Welcome!', 'This popup opened one second after the page loaded. It shows once per browser session.', $vitrine_close_links ),
@@ -69,7 +69,7 @@ $vitrine_ids['newsletter'] = vitrine_seed_popup(
 	),
 	$vitrine_popups_page
 );
-$vitrine_automatic = array(
+$vitrine_automatic         = array(
 	'scroll'      => array( 'Halfway there', 'You scrolled down half of the page.', array( 'scrolling' => array( 'enabled' => true, 'direction' => 'down', 'offset' => 50 ) ), array( 'devices' => array( 'enabled' => true, 'devices' => array( 'desktop', 'tablet', 'mobile' ) ) ) ),
 	'scroll-to'   => array( 'The end', 'You reached the end of the page.', array( 'scrolling_to' => array( 'enabled' => true, 'selector' => '#vitrine-demo-end' ) ), array( 'sources' => array( 'enabled' => true, 'sources' => array( 'internal', 'external', 'search' ) ) ) ),
 	'exit-intent' => array( 'Before you go', 'Your mouse left the window through the top: this is exit intent.', array( 'exit_intent' => array( 'enabled' => true ) ), array( 'times' => array( 'enabled' => true, 'times' => 2, 'period' => 'day' ) ) ),

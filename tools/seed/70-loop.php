@@ -9,7 +9,7 @@ $vitrine_loop_parent = term_exists( 'loop-demo', 'category' ) ?: wp_insert_term(
 $vitrine_loop_parent = (int) $vitrine_loop_parent['term_id'];
 $vitrine_loop_cats   = array();
 foreach ( array( 'guides' => 'Guides', 'reviews' => 'Reviews', 'news' => 'News' ) as $vitrine_slug => $vitrine_name ) {
-	$vitrine_term = term_exists( "loop-demo-$vitrine_slug", 'category' ) ?: wp_insert_term( $vitrine_name, 'category', array( 'slug' => "loop-demo-$vitrine_slug", 'parent' => $vitrine_loop_parent ) );
+	$vitrine_term                       = term_exists( "loop-demo-$vitrine_slug", 'category' ) ?: wp_insert_term( $vitrine_name, 'category', array( 'slug' => "loop-demo-$vitrine_slug", 'parent' => $vitrine_loop_parent ) );
 	$vitrine_loop_cats[ $vitrine_slug ] = (int) $vitrine_term['term_id'];
 }
 foreach ( array( 'budget' => 'Budget', 'outdoor' => 'Outdoor', 'tech' => 'Tech' ) as $vitrine_slug => $vitrine_name ) {
@@ -35,7 +35,7 @@ $vitrine_loop_posts = array(
 	array( 'Saving on cloud storage', 'guides', array( 'tech', 'budget' ) ),
 	array( 'Rain jacket field test', 'reviews', array( 'outdoor', 'tech' ) ),
 );
-foreach ( $vitrine_loop_posts as $vitrine_i => [ $vitrine_title, $vitrine_cat, $vitrine_tags ] ) {
+foreach ( $vitrine_loop_posts as $vitrine_i => list( $vitrine_title, $vitrine_cat, $vitrine_tags ) ) {
 	$vitrine_slug = 'loop-demo-' . ( $vitrine_i + 1 );
 	$vitrine_post = get_page_by_path( $vitrine_slug, OBJECT, 'post' );
 	$vitrine_id   = $vitrine_post ? $vitrine_post->ID : wp_insert_post(
@@ -66,7 +66,7 @@ if ( ! get_page_by_path( 'loop-demo-private', OBJECT, 'post' ) ) {
 	wp_set_post_terms( $vitrine_id, array( 'loop-demo-budget' ), 'post_tag' );
 }
 
-$vitrine_grid = array(
+$vitrine_grid            = array(
 	'widgetId' => 'loopdemo',
 	'taxonomy' => 'category',
 	'terms'    => array( 'loop-demo' ),
@@ -80,7 +80,7 @@ $vitrine_category_filter = array(
 	'logicalJoin'    => 'OR',
 	'label'          => 'Category',
 );
-$vitrine_tag_filter = array(
+$vitrine_tag_filter      = array(
 	'targetWidgetId' => 'loopdemo',
 	'taxonomy'       => 'post_tag',
 	'terms'          => array( 'loop-demo-budget', 'loop-demo-outdoor', 'loop-demo-tech' ),

@@ -69,7 +69,7 @@ $vitrine_wc_toc = '<!-- wp:vitrine/table-of-contents {"title":"On this page","le
 foreach ( array( 'Getting started', 'Choosing levels', 'Layouts', 'Scrolling and highlighting', 'Accessibility' ) as $vitrine_wc_i => $vitrine_wc_title ) {
 	$vitrine_wc_toc .= vitrine_wc_h( 2, $vitrine_wc_title );
 	$vitrine_wc_toc .= str_repeat( vitrine_wc_p( "Text of the section “{$vitrine_wc_title}”. It is long enough to scroll, so the highlighting can follow the reading position down the page." ), 4 );
-	$vitrine_wc_toc .= vitrine_wc_h( 3, "Details of part " . ( $vitrine_wc_i + 1 ) );
+	$vitrine_wc_toc .= vitrine_wc_h( 3, 'Details of part ' . ( $vitrine_wc_i + 1 ) );
 	$vitrine_wc_toc .= str_repeat( vitrine_wc_p( 'More text under a level-three heading, which the nested layout lists under its section.' ), 4 );
 }
 $vitrine_wc_pages['table-of-contents'] = array( 'Table of Contents', $vitrine_wc_toc );

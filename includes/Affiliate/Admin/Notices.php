@@ -11,8 +11,8 @@ defined( 'ABSPATH' ) || exit;
 
 final class Notices {
 	public static function add( string $screen, string $type, string $message ): void {
-		$key      = self::key( $screen );
-		$notices  = (array) get_transient( $key );
+		$key       = self::key( $screen );
+		$notices   = (array) get_transient( $key );
 		$notices[] = array( $type, $message );
 		set_transient( $key, array_filter( $notices ), 120 );
 	}

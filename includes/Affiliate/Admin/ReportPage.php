@@ -52,8 +52,8 @@ final class ReportPage {
 
 		$products = array();
 		foreach ( ClickStore::grouped( 'product_id', $since ) as $row ) {
-			$title      = get_the_title( (int) $row['key'] );
-			$asin       = (string) get_post_meta( (int) $row['key'], '_vitrine_asin', true );
+			$title = get_the_title( (int) $row['key'] );
+			$asin  = (string) get_post_meta( (int) $row['key'], '_vitrine_asin', true );
 			/* translators: %s: product id */
 			$products[] = array( '' !== $title ? $title . ( $asin ? " ($asin)" : '' ) : sprintf( __( 'Deleted product #%s', 'vitrine' ), $row['key'] ), $row['clicks'] );
 		}

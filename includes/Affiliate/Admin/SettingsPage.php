@@ -87,7 +87,7 @@ final class SettingsPage {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			wp_die( esc_html__( 'You may not change these settings.', 'vitrine' ), 403 );
 		}
-		$input = isset( $_POST['vitrine'] ) && is_array( $_POST['vitrine'] ) ? wp_unslash( $_POST['vitrine'] ) : array(); // phpcs:ignore WordPress.Security.ValidationSanitization.InputNotSanitized -- Settings::sanitize().
+		$input              = isset( $_POST['vitrine'] ) && is_array( $_POST['vitrine'] ) ? wp_unslash( $_POST['vitrine'] ) : array(); // phpcs:ignore WordPress.Security.ValidationSanitization.InputNotSanitized -- Settings::sanitize().
 		$input['countries'] = self::parse_map( (string) ( $input['countries'] ?? '' ) );
 		update_option( Settings::OPTION, Settings::sanitize( $input ) );
 

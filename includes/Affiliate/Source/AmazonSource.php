@@ -65,10 +65,10 @@ final class AmazonSource implements DataSource {
 	 * @return array{url: string, headers: array<string, string>, body: string}
 	 */
 	public function request( string $operation, array $params ): array {
-		$store = $this->credentials['store'];
-		$host  = Stores::api_host( $store );
-		$path  = '/paapi5/' . strtolower( $operation );
-		$body  = (string) wp_json_encode(
+		$store   = $this->credentials['store'];
+		$host    = Stores::api_host( $store );
+		$path    = '/paapi5/' . strtolower( $operation );
+		$body    = (string) wp_json_encode(
 			$params + array(
 				'PartnerTag'  => $this->credentials['partner_tag'],
 				'PartnerType' => 'Associates',

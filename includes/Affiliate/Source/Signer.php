@@ -25,10 +25,10 @@ final class Signer {
 	 * @return array<string, string>
 	 */
 	public function sign( string $method, string $path, string $query, array $headers, string $payload, int $time ): array {
-		$amz_date             = gmdate( 'Ymd\THis\Z', $time );
-		$date                 = substr( $amz_date, 0, 8 );
+		$amz_date              = gmdate( 'Ymd\THis\Z', $time );
+		$date                  = substr( $amz_date, 0, 8 );
 		$headers['x-amz-date'] = $amz_date;
-		$canonical            = array();
+		$canonical             = array();
 		foreach ( $headers as $name => $value ) {
 			$canonical[ strtolower( $name ) ] = preg_replace( '/\s+/', ' ', trim( $value ) );
 		}
@@ -38,9 +38,9 @@ final class Signer {
 		foreach ( $canonical as $name => $value ) {
 			$header_lines .= $name . ':' . $value . "\n";
 		}
-		$request = implode( "\n", array( strtoupper( $method ), $path, $query, $header_lines, $signed_headers, hash( 'sha256', $payload ) ) );
-		$scope   = "$date/{$this->region}/{$this->service}/aws4_request";
-		$to_sign = implode( "\n", array( 'AWS4-HMAC-SHA256', $amz_date, $scope, hash( 'sha256', $request ) ) );
+		$request                  = implode( "\n", array( strtoupper( $method ), $path, $query, $header_lines, $signed_headers, hash( 'sha256', $payload ) ) );
+		$scope                    = "$date/{$this->region}/{$this->service}/aws4_request";
+		$to_sign                  = implode( "\n", array( 'AWS4-HMAC-SHA256', $amz_date, $scope, hash( 'sha256', $request ) ) );
 		$headers['Authorization'] = sprintf(
 			'AWS4-HMAC-SHA256 Credential=%s/%s, SignedHeaders=%s, Signature=%s',
 			$this->access_key,

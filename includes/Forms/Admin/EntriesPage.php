@@ -126,7 +126,7 @@ final class EntriesPage {
 	public static function csv( string $form ): string {
 		$rows   = array();
 		$labels = array();
-		for ( $page = 1; $batch = EntryStore::page( $page, 500, $form ); $page++ ) { // phpcs:ignore Generic.CodeAnalysis.AssignmentInCondition
+		for ( $page = 1; $batch = EntryStore::page( $page, 500, $form ); $page++ ) { // phpcs:ignore Generic.CodeAnalysis.AssignmentInCondition, Generic.CodeAnalysis.ForLoopWithTestFunctionCall
 			foreach ( $batch as $row ) {
 				$rows[] = $row;
 				foreach ( $row['data'] as $field ) {
@@ -137,7 +137,7 @@ final class EntriesPage {
 		$labels = array_keys( $labels );
 		$out    = Csv::line( array_merge( array( 'id', 'date_utc', 'form', 'mail' ), $labels ) );
 		foreach ( $rows as $row ) {
-			$by = array_column( $row['data'], 'value', 'label' );
+			$by   = array_column( $row['data'], 'value', 'label' );
 			$out .= Csv::line( array_merge( array( $row['id'], $row['created_gmt'], $row['form_id'], $row['mail_status'] ), array_map( static fn( $l ) => $by[ $l ] ?? '', $labels ) ) );
 		}
 		return $out;

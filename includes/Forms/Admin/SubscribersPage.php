@@ -105,7 +105,7 @@ final class SubscribersPage {
 	public static function csv( string $status ): string {
 		$columns = array( 'email', 'name', 'list_id', 'status', 'consent_text', 'consent_gmt', 'created_gmt', 'confirmed_gmt', 'unsubscribed_gmt' );
 		$out     = Csv::line( $columns );
-		for ( $page = 1; $rows = SubscriberStore::page( $page, 1000, $status ); $page++ ) { // phpcs:ignore Generic.CodeAnalysis.AssignmentInCondition
+		for ( $page = 1; $rows = SubscriberStore::page( $page, 1000, $status ); $page++ ) { // phpcs:ignore Generic.CodeAnalysis.AssignmentInCondition, Generic.CodeAnalysis.ForLoopWithTestFunctionCall
 			foreach ( $rows as $row ) {
 				$out .= Csv::line( array_map( static fn( $c ) => (string) $row[ $c ], $columns ) );
 			}

@@ -82,11 +82,11 @@ function place_order( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 	$params   = array();
 	$details  = array();
 	$check    = array( 'billing_address' => array( $billing, true ) ) + ( $request['shipping_address'] ? array( 'shipping_address' => array( $shipping, false ) ) : array() );
-	foreach ( $check as $param => [ $address, $is_billing ] ) {
+	foreach ( $check as $param => list( $address, $is_billing ) ) {
 		$problem = address_problem( $address, $is_billing );
 		if ( $problem ) {
-			$label            = $is_billing ? 'billing' : 'shipping';
-			$params[ $param ] = "There was a problem with the provided $label address: {$problem[1]}";
+			$label             = $is_billing ? 'billing' : 'shipping';
+			$params[ $param ]  = "There was a problem with the provided $label address: {$problem[1]}";
 			$details[ $param ] = array( 'code' => $problem[0], 'message' => $problem[1], 'data' => null );
 		}
 	}
@@ -100,14 +100,14 @@ function place_order( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 	if ( ! in_array( $method, payment_methods(), true ) ) {
 		return new \WP_Error( 'woocommerce_rest_checkout_payment_method_disabled', 'This payment gateway is not available.', array( 'status' => 400 ) );
 	}
-	$orders            = get_option( ORDERS, array() );
-	$orders            = is_array( $orders ) ? $orders : array();
-	$id                = 5000 + count( $orders ) + 1;
-	$cart['rate']      = isset( rates()[ $cart['rate'] ] ) ? $cart['rate'] : array_key_first( rates() );
-	$cart['billing']   = array_map( 'sanitize_text_field', $billing );
-	$cart['shipping']  = array_map( 'sanitize_text_field', $shipping );
-	$lines             = cart_lines( $cart );
-	$orders[]          = array(
+	$orders           = get_option( ORDERS, array() );
+	$orders           = is_array( $orders ) ? $orders : array();
+	$id               = 5000 + count( $orders ) + 1;
+	$cart['rate']     = isset( rates()[ $cart['rate'] ] ) ? $cart['rate'] : array_key_first( rates() );
+	$cart['billing']  = array_map( 'sanitize_text_field', $billing );
+	$cart['shipping'] = array_map( 'sanitize_text_field', $shipping );
+	$lines            = cart_lines( $cart );
+	$orders[]         = array(
 		'id'       => $id,
 		'customer' => get_current_user_id(),
 		'date'     => gmdate( 'c' ),

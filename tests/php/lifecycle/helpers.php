@@ -66,7 +66,7 @@ final class MemoryStore implements Store {
 
 trait KeepsSiteState {
 	/** @var array<string, mixed> */
-	private array $kept_options = array();
+	private array $kept_options  = array();
 	private ?MemoryStore $memory = null;
 	/** @var callable|null */
 	private $memory_filter = null;

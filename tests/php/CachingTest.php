@@ -1,0 +1,183 @@
+<?php
+/**
+ * Page caches and CDNs: every demo page is the same bytes for every visitor, whatever cookies they
+ * carry (consent given or refused, a country, a cart), pages never set a cookie, and every answer of
+ * Vitrine's REST namespaces tells caches not to keep it. Pages are fetched over real HTTP from the
+ * local site, so what a cache would see is what is tested.
+ */
+
+namespace Vitrine\Tests;
+
+use Vitrine\Rest\Routes;
+
+final class CachingTest extends TestCase {
+	/** Cookie headers of visitors whose browsers made different decisions. */
+	private const VISITORS = array(
+		'consent given'   => 'viewed_cookie_policy=yes; cookielawinfo-checkbox-necessary=yes; cookielawinfo-checkbox-analytics=yes; cookielawinfo-checkbox-advertisement=yes; CookieLawInfoConsent=eyJuZWNlc3NhcnkiOnRydWUsImFuYWx5dGljcyI6dHJ1ZSwiYWR2ZXJ0aXNlbWVudCI6dHJ1ZX0=',
+		'consent refused' => 'viewed_cookie_policy=no; cookielawinfo-checkbox-necessary=yes; cookielawinfo-checkbox-analytics=no; cookielawinfo-checkbox-advertisement=no; CookieLawInfoConsent=eyJuZWNlc3NhcnkiOnRydWUsImFuYWx5dGljcyI6ZmFsc2UsImFkdmVydGlzZW1lbnQiOmZhbHNlfQ==',
+		'country and cart' => 'vitrine-country=de; woocommerce_items_in_cart=1',
+		'malformed'       => 'viewed_cookie_policy=%ZZ; CookieLawInfoConsent=not-base64; vitrine-country=<b>',
+	);
+
+	/** @return string[] URLs of the demo pages: the front page, the blog and every published page. */
+	private function demo_pages(): array {
+		$urls  = array( home_url( '/' ), home_url( '/blog/' ) );
+		$pages = get_posts(
+			array(
+				'post_type'      => 'page',
+				'post_status'    => 'publish',
+				'posts_per_page' => -1,
+				'fields'         => 'ids',
+			)
+		);
+		foreach ( $pages as $id ) {
+			$urls[] = get_permalink( $id );
+		}
+		return array_values( array_unique( $urls ) );
+	}
+
+	/**
+	 * Fetches one URL once per visitor, in parallel, and returns [status, headers, body] per visitor.
+	 *
+	 * @return array<string, array{0: int, 1: string, 2: string}>
+	 */
+	private function fetch_as_visitors( string $url, ?array $visitors = null ): array {
+		$multi   = curl_multi_init();
+		$handles = array();
+		foreach ( $visitors ?? array( 'no cookies' => '' ) + self::VISITORS as $visitor => $cookie ) {
+			$handle = curl_init( $url );
+			curl_setopt_array(
+				$handle,
+				array(
+					CURLOPT_RETURNTRANSFER => true,
+					CURLOPT_HEADER         => true,
+					CURLOPT_TIMEOUT        => 60,
+					CURLOPT_HTTPHEADER     => array_filter( array( $cookie ? "Cookie: $cookie" : '', 'CF-IPCountry: DE' ) ),
+				)
+			);
+			curl_multi_add_handle( $multi, $handle );
+			$handles[ $visitor ] = $handle;
+		}
+		do {
+			curl_multi_exec( $multi, $running );
+			curl_multi_select( $multi );
+		} while ( $running > 0 );
+		$results = array();
+		foreach ( $handles as $visitor => $handle ) {
+			$response            = (string) curl_multi_getcontent( $handle );
+			$header_size         = (int) curl_getinfo( $handle, CURLINFO_HEADER_SIZE );
+			$results[ $visitor ] = array( (int) curl_getinfo( $handle, CURLINFO_HTTP_CODE ), substr( $response, 0, $header_size ), substr( $response, $header_size ) );
+			curl_multi_remove_handle( $multi, $handle );
+		}
+		curl_multi_close( $multi );
+		return $results;
+	}
+
+	/**
+	 * Runs $fetch outside the test's transaction: on SQLite an open transaction keeps a lock that makes
+	 * the site's own writes (transients, cron) wait, and pages rendered meanwhile would differ.
+	 */
+	private function outside_transaction( callable $fetch ): void {
+		global $wpdb;
+		$wpdb->query( 'ROLLBACK' );
+		try {
+			$fetch();
+		} finally {
+			$wpdb->query( 'START TRANSACTION' );
+		}
+	}
+
+	/** Where two bodies first differ, with some context, for a failure message a developer can act on. */
+	private function first_difference( string $a, string $b ): string {
+		$at = strspn( $a ^ $b, "\0" );
+		return sprintf( "at byte %d:\n- %s\n+ %s", $at, substr( $a, max( 0, $at - 80 ), 200 ), substr( $b, max( 0, $at - 80 ), 200 ) );
+	}
+
+	/**
+	 * Whether a page is the same bytes for a visitor as for one without cookies. Pages may change with
+	 * time (a countdown renders the seconds left): a difference is fetched again, the two visitors at
+	 * the same moment, and only a page that differs every time depends on the visitor.
+	 */
+	private function same_for( string $url, string $visitor, string $body, string $other_body ): bool {
+		for ( $attempt = 0; $body !== $other_body && $attempt < 4; $attempt++ ) {
+			$again      = $this->fetch_as_visitors(
+				$url,
+				array(
+					'no cookies' => '',
+					$visitor     => self::VISITORS[ $visitor ],
+				)
+			);
+			$body       = $again['no cookies'][2];
+			$other_body = $again[ $visitor ][2];
+		}
+		return $body === $other_body;
+	}
+
+	public function test_every_demo_page_is_the_same_for_every_visitor_and_sets_no_cookie(): void {
+		$this->outside_transaction( array( $this, 'assert_pages_identical' ) );
+	}
+
+	private function assert_pages_identical(): void {
+		$pages = $this->demo_pages();
+		$this->assertGreaterThan( 20, count( $pages ), 'the demo pages are seeded' );
+		foreach ( $pages as $url ) {
+			$results                         = $this->fetch_as_visitors( $url );
+			list( $status, $headers, $body ) = $results['no cookies'];
+			$this->assertSame( 200, $status, $url );
+			$this->assertStringContainsString( '</html>', $body, "$url renders whole" );
+			foreach ( $results as $visitor => list( $other_status, $other_headers, $other_body ) ) {
+				$this->assertSame( 200, $other_status, "$url for a visitor with $visitor" );
+				$this->assertDoesNotMatchRegularExpression( '/^set-cookie:/mi', $other_headers, "$url sets a cookie for a visitor with $visitor" );
+				// Compared whole: a cache serves the first visitor's bytes to every later one.
+				$this->assertTrue( $this->same_for( $url, $visitor, $body, $other_body ), "$url differs for a visitor with $visitor " . $this->first_difference( $body, $other_body ) );
+			}
+		}
+	}
+
+	public function test_every_vitrine_rest_route_answers_uncacheable_even_with_an_error(): void {
+		$server = rest_get_server();
+		$routes = array();
+		foreach ( Routes::NO_CACHE_NAMESPACES as $namespace ) {
+			$routes += $server->get_routes( $namespace );
+		}
+		$this->assertGreaterThanOrEqual( 8, count( $routes ), 'every route is found' );
+		foreach ( $routes as $route => $endpoints ) {
+			$methods = array_keys( $endpoints[0]['methods'] ?? array( 'GET' => true ) );
+			// Path parameters get a harmless value; POST bodies are malformed JSON, so nothing is stored.
+			$path    = preg_replace( '/\(\?P<[a-z_]+>[^)]*\)\)?/', '1', $route );
+			$request = new \WP_REST_Request( $methods[0], $path );
+			if ( 'GET' !== $methods[0] ) {
+				$request->set_header( 'Content-Type', 'application/json' );
+				$request->set_body( '{' );
+			}
+			$response = $server->dispatch( $request );
+			$response = apply_filters( 'rest_post_dispatch', rest_ensure_response( $response ), $server, $request );
+			$cache    = (string) ( $response->get_headers()['Cache-Control'] ?? '' );
+			$this->assertStringContainsString( 'no-store', $cache, "$methods[0] $path ({$response->get_status()})" );
+			$this->assertStringContainsString( 'private', $cache, "$methods[0] $path" );
+		}
+	}
+
+	public function test_a_real_rest_answer_carries_the_no_cache_headers(): void {
+		$handle = curl_init( rest_url( 'vitrine/v1/search-suggest?q=demo' ) );
+		curl_setopt_array( $handle, array( CURLOPT_RETURNTRANSFER => true, CURLOPT_HEADER => true ) );
+		$response = '';
+		$this->outside_transaction(
+			static function () use ( $handle, &$response ): void {
+				$response = (string) curl_exec( $handle );
+			}
+		);
+		$headers = substr( $response, 0, (int) curl_getinfo( $handle, CURLINFO_HEADER_SIZE ) );
+		$this->assertSame( 200, curl_getinfo( $handle, CURLINFO_HTTP_CODE ) );
+		$this->assertMatchesRegularExpression( '/^cache-control:.*no-store/mi', $headers );
+		$this->assertDoesNotMatchRegularExpression( '/^cache-control:.*public/mi', $headers, 'suggestions include private posts for editors' );
+	}
+
+	public function test_other_namespaces_keep_their_own_caching(): void {
+		$this->assertTrue( Routes::is_ours( '/vitrine/v1' ) );
+		$this->assertTrue( Routes::is_ours( '/vitrine/v1/click/3' ) );
+		$this->assertTrue( Routes::is_ours( '/vitrine-theme/v1/posts/page/2' ) );
+		$this->assertFalse( Routes::is_ours( '/vitrine/v10/status' ) );
+		$this->assertFalse( Routes::is_ours( '/wp/v2/posts' ) );
+	}
+}

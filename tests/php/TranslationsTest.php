@@ -1,0 +1,88 @@
+<?php
+/**
+ * Translations reach every script: each Vitrine script that uses wp.i18n (plugin entries, block
+ * editor scripts, the theme's scripts) is registered with the `vitrine` text domain, so WordPress
+ * prints its JSON translations; each built file with translatable strings depends on wp-i18n; and
+ * the template lists the blocks' metadata the way WordPress translates it.
+ */
+
+namespace Vitrine\Tests;
+
+final class TranslationsTest extends TestCase {
+	/** @return array<string, \_WP_Dependency> Vitrine's registered scripts, by handle. */
+	private function vitrine_scripts(): array {
+		return array_filter(
+			wp_scripts()->registered,
+			static fn( \_WP_Dependency $script, string $handle ): bool => str_starts_with( $handle, 'vitrine' ),
+			ARRAY_FILTER_USE_BOTH
+		);
+	}
+
+	public function test_every_script_using_i18n_has_the_vitrine_text_domain(): void {
+		$checked = 0;
+		foreach ( $this->vitrine_scripts() as $handle => $script ) {
+			if ( ! in_array( 'wp-i18n', $script->deps, true ) ) {
+				continue;
+			}
+			++$checked;
+			$this->assertSame( 'vitrine', $script->textdomain, "$handle gets no translations" );
+		}
+		$this->assertGreaterThan( 10, $checked, 'entries, block editor scripts and theme scripts are registered' );
+	}
+
+	public function test_every_built_script_with_strings_depends_on_wp_i18n(): void {
+		$runtime = require dirname( __DIR__, 2 ) . '/build/builder/runtime.asset.php';
+		$this->assertContains( 'wp-i18n', $runtime['dependencies'], 'the runtime provides wp.i18n to the lazy chunks' );
+		$build = dirname( __DIR__, 2 ) . '/build';
+		$files = array_merge( glob( "$build/*/*.js" ) ?: array(), glob( "$build/blocks/*/*.js" ) ?: array(), glob( dirname( __DIR__, 2 ) . '/theme/build/*.js' ) ?: array() );
+		$found = 0;
+		foreach ( $files as $file ) {
+			// Lazy chunks have no asset file: the runtime that loads them depends on wp-i18n.
+			if ( str_contains( $file, '/build/chunks/' ) || ! str_contains( (string) file_get_contents( $file ), ',"vitrine")' ) ) {
+				continue;
+			}
+			++$found;
+			$asset = require substr( $file, 0, -3 ) . '.asset.php';
+			$this->assertContains( 'wp-i18n', $asset['dependencies'], basename( dirname( $file ) ) . '/' . basename( $file ) . ' has strings but does not load wp-i18n' );
+		}
+		$this->assertGreaterThan( 10, $found, 'the built scripts contain translatable strings' );
+	}
+
+	public function test_the_template_has_every_block_title_in_its_context(): void {
+		$pot = (string) file_get_contents( dirname( __DIR__, 2 ) . '/languages/vitrine.pot' );
+		foreach ( glob( dirname( __DIR__, 2 ) . '/blocks/*/block.json' ) ?: array() as $file ) {
+			$block = json_decode( (string) file_get_contents( $file ), true );
+			$this->assertSame( 'vitrine', $block['textdomain'] ?? null, "$file declares the text domain" );
+			$this->assertStringContainsString( "msgctxt \"block title\"\nmsgid \"" . addcslashes( $block['title'], '"\\' ) . '"', $pot, "$file's title is in the template" );
+		}
+	}
+
+	public function test_lazy_chunks_strings_are_printed_with_the_runtime(): void {
+		$folder = sys_get_temp_dir() . '/vitrine-i18n-' . wp_generate_password( 6, false );
+		mkdir( $folder );
+		$chunks = glob( dirname( __DIR__, 2 ) . '/build/chunks/*.js' ) ?: array();
+		$this->assertNotEmpty( $chunks );
+		$json = static fn( array $messages ): string => (string) wp_json_encode(
+			array( 'locale_data' => array( 'messages' => array( '' => array( 'domain' => 'messages', 'lang' => 'de_DE' ) ) + $messages ) )
+		);
+		// What `wp i18n make-json` writes for two chunks, and a broken file that must not matter.
+		file_put_contents( "$folder/vitrine-de_DE-" . md5( 'build/chunks/' . basename( $chunks[0] ) ) . '.json', $json( array( 'Next slide' => array( 'Nächste Folie' ) ) ) );
+		file_put_contents( "$folder/vitrine-de_DE-" . md5( 'build/chunks/' . basename( end( $chunks ) ) ) . '.json', $json( array( 'Copied' => array( 'Kopiert' ) ) ) );
+		file_put_contents( "$folder/vitrine-de_DE-" . md5( 'build/chunks/none.js' ) . '.json', '{broken' );
+		$german = static fn(): string => 'de_DE';
+		add_filter( 'determine_locale', $german );
+		try {
+			$translations = load_script_textdomain( 'vitrine-builder-runtime', 'vitrine', $folder );
+			$other        = load_script_textdomain( 'vitrine-consent-ui', 'vitrine', $folder );
+		} finally {
+			remove_filter( 'determine_locale', $german );
+			array_map( 'unlink', glob( "$folder/*" ) ?: array() );
+			rmdir( $folder );
+		}
+		$this->assertIsString( $translations, 'the runtime carries the chunks\' translations' );
+		$messages = json_decode( $translations, true )['locale_data']['messages'];
+		$this->assertSame( array( 'Nächste Folie' ), $messages['Next slide'] );
+		$this->assertSame( array( 'Kopiert' ), $messages['Copied'] );
+		$this->assertFalse( $other, 'other scripts get only their own files' );
+	}
+}
