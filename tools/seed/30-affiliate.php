@@ -25,12 +25,16 @@ foreach ( $vitrine_colors as $vitrine_i => $vitrine_color ) {
 }
 $vitrine_img = static fn( int $n ) => $vitrine_uploads['baseurl'] . "/vitrine-demo/product-$n.svg";
 
-if ( false === get_option( Settings::OPTION ) ) {
+// Activation writes the default settings (one tracking id) before the seeds run, so "no option yet"
+// cannot tell a fresh site: the demo's per-country ids go in while only the default one is set.
+$vitrine_affiliate_saved = get_option( Settings::OPTION );
+if ( ! is_array( $vitrine_affiliate_saved ) || count( (array) ( $vitrine_affiliate_saved['tracking_ids'] ?? array() ) ) <= 1 ) {
 	update_option(
 		Settings::OPTION,
 		Settings::sanitize(
 			array_merge(
 				Settings::defaults(),
+				is_array( $vitrine_affiliate_saved ) ? $vitrine_affiliate_saved : array(),
 				array(
 					'tracking_ids' => array(
 						'com'    => 'vitrine-20',
