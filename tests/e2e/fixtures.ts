@@ -42,12 +42,32 @@ export const test = base.extend< Fixtures >( {
 
 export { expect };
 
+/**
+ * Waits (at most 3 s) for the page's finite animations, such as a popup fading in, to end: axe
+ * measures colour contrast from the current opacity, so text caught mid-fade reads as too faint.
+ * Endless animations (spinners, marquees) are not waited for.
+ */
+async function animationsSettled( page: Page ): Promise< void > {
+	await page.evaluate( () =>
+		Promise.race( [
+			Promise.all(
+				document
+					.getAnimations()
+					.filter( ( a ) => Number.isFinite( Number( a.effect?.getComputedTiming().endTime ) ) )
+					.map( ( a ) => a.finished.catch( () => undefined ) )
+			),
+			new Promise( ( resolve ) => setTimeout( resolve, 3000 ) ),
+		] )
+	);
+}
+
 /** Fails with the list of axe violations on the page (WordPress's own admin bar excluded). */
 export async function expectAccessible( page: Page, include?: string ): Promise< void > {
 	let builder = new AxeBuilder( { page } ).exclude( '#wpadminbar' );
 	if ( include ) {
 		builder = builder.include( include );
 	}
+	await animationsSettled( page );
 	const { violations } = await builder.analyze();
 	const summary = violations.map(
 		( v ) => `${ v.id }: ${ v.help } (${ v.nodes.map( ( n ) => n.target.join( ' ' ) ).join( ', ' ) })`
