@@ -31,7 +31,9 @@ fi
 # running, and make sure the database exists either way.
 for _ in $(seq 1 600); do
 	[ -S "$MARIADB_SOCKET" ] && mariadb --no-defaults --socket="$MARIADB_SOCKET" -uroot -e 'SELECT 1' >/dev/null 2>&1 && break
-	group_alive "$PIDFILE" || die "MariaDB did not start (see .wp/mariadb/server.log)"
+	# The server's own process, not its group: for a moment after the fork, setsid has not made the
+	# group yet, and a fast first check used to report a healthy start as a failure.
+	kill -0 "$(cat "$PIDFILE")" 2>/dev/null || die "MariaDB did not start (see .wp/mariadb/server.log)"
 	sleep 0.1
 done
 mariadb --no-defaults --socket="$MARIADB_SOCKET" -uroot -e 'CREATE DATABASE IF NOT EXISTS vitrine CHARACTER SET utf8mb4' \
