@@ -58,10 +58,7 @@ final class Maintenance {
 			return;
 		}
 		$budget = self::REQUESTS_PER_RUN;
-		$result = self::refresh_searches( $source, $budget );
-		if ( ! is_wp_error( $result ) ) {
-			$result = self::refresh( $source, null, $budget );
-		}
+		$result = self::refresh_searches( $source, $budget ) ?? self::refresh( $source, null, $budget );
 		self::record( $result );
 		if ( ! is_wp_error( $result ) && $budget <= 0 ) {
 			wp_schedule_single_event( time() + 5 * MINUTE_IN_SECONDS, self::HOOK );
@@ -77,7 +74,7 @@ final class Maintenance {
 	 * @return int|\WP_Error Products updated, or the source's error.
 	 */
 	public static function refresh( DataSource $source, ?array $ids = null, int &$budget = self::REQUESTS_PER_RUN ): int|\WP_Error {
-		$ids ??= self::stale_ids( $budget * CreatorsSource::BATCH );
+		$ids   ??= self::stale_ids( $budget * CreatorsSource::BATCH );
 		$by_asin = array();
 		foreach ( $ids as $id ) {
 			$asin = (string) get_post_meta( (int) $id, Catalogue::FIELDS['asin'], true );
@@ -214,7 +211,8 @@ final class Maintenance {
 		);
 	}
 
-	private static function refresh_searches( DataSource $source, int &$budget ): true|\WP_Error {
+	/** @return \WP_Error|null The source's error, if a search failed. */
+	private static function refresh_searches( DataSource $source, int &$budget ): ?\WP_Error {
 		$saved = self::searches();
 		foreach ( $saved as $key => $search ) {
 			if ( $budget <= 0 || (int) $search['ran_at'] > time() - self::REFRESH_AGE ) {
@@ -229,7 +227,7 @@ final class Maintenance {
 			update_option( self::SEARCHES_OPTION, $saved, false );
 			self::pause();
 		}
-		return true;
+		return null;
 	}
 
 	/**

@@ -51,11 +51,17 @@ test.describe( 'Amazon Creators API', () => {
 	test.beforeAll( async () => {
 		const port = await freePort();
 		serverUrl = `http://localhost:${ port }`;
-		server = spawn( 'php', [ '-S', `127.0.0.1:${ port }`, join( ROOT, 'tests/php/fixtures/creators-api-server.php' ) ], {
-			env: { ...process.env, CREATORS_STATE_DIR: mkdtempSync( join( tmpdir(), 'vitrine-creators-' ) ) },
-			stdio: 'ignore',
-		} );
-		await expect.poll( async () => ( await fetch( `${ serverUrl }/__log` ).catch( () => null ) )?.status ).toBe( 200 );
+		server = spawn(
+			'php',
+			[ '-S', `127.0.0.1:${ port }`, join( ROOT, 'tests/php/fixtures/creators-api-server.php' ) ],
+			{
+				env: { ...process.env, CREATORS_STATE_DIR: mkdtempSync( join( tmpdir(), 'vitrine-creators-' ) ) },
+				stdio: 'ignore',
+			}
+		);
+		await expect
+			.poll( async () => ( await fetch( `${ serverUrl }/__log` ).catch( () => null ) )?.status )
+			.toBe( 200 );
 		apiOption( 'reset' );
 	} );
 
@@ -116,7 +122,10 @@ test.describe( 'Amazon Creators API', () => {
 			'Connected: Amazon issued an access token for credential version 3.1 (North America, Login with Amazon) and answered a product search on www.amazon.com for the partner tag vitrine-20.'
 		);
 		await expect( page.getByLabel( 'Credential Secret' ) ).toHaveValue( '' );
-		await expect( page.getByLabel( 'Credential Secret' ) ).toHaveAttribute( 'placeholder', 'Saved; leave empty to keep it' );
+		await expect( page.getByLabel( 'Credential Secret' ) ).toHaveAttribute(
+			'placeholder',
+			'Saved; leave empty to keep it'
+		);
 		await expect( page.locator( 'body' ) ).not.toContainText( 'good-secret' );
 		await expect( page.locator( '.vitrine-creators-migration' ) ).toHaveCount( 0 );
 
@@ -142,7 +151,11 @@ test.describe( 'Amazon Creators API', () => {
 
 		const created = await page.request.post( '/wp-json/wp/v2/pages', {
 			headers: { 'X-WP-Nonce': await restNonce( page ) },
-			data: { title: 'Creators API box', status: 'publish', content: '<h2>Kettles</h2>[vitrine_product box="B0LOOP0001"]' },
+			data: {
+				title: 'Creators API box',
+				status: 'publish',
+				content: '<h2>Kettles</h2>[vitrine_product box="B0LOOP0001"]',
+			},
 		} );
 		expect( created.ok() ).toBe( true );
 		const { id, link } = ( await created.json() ) as { id: number; link: string };

@@ -104,8 +104,8 @@ final class ImportPage {
 		if ( ! $asins ) {
 			return new \WP_Error( 'vitrine_no_asins', __( 'Enter at least one valid ASIN.', 'vitrine' ) );
 		}
-		$asins  = array_slice( $asins, 0, 50 );
-		$found  = $source instanceof CreatorsSource ? $source->lookup( $asins ) : $source->get_items( $asins );
+		$asins = array_slice( $asins, 0, 50 );
+		$found = $source instanceof CreatorsSource ? $source->lookup( $asins ) : $source->get_items( $asins );
 		if ( is_wp_error( $found ) ) {
 			return $found;
 		}
