@@ -100,11 +100,7 @@ final class CreatorsSource implements DataSource {
 
 	/** Bestsellers use Amazon's "Featured" order (SearchItems has no sales-rank sort), new releases "NewestArrivals". */
 	public function search( string $keywords, string $list, int $items ): array|\WP_Error {
-		$problem = $this->problem();
-		if ( $problem ) {
-			return $problem;
-		}
-		$body = $this->client->call(
+		$body = $this->operation(
 			'searchItems',
 			array(
 				'keywords'    => $keywords,
@@ -119,11 +115,7 @@ final class CreatorsSource implements DataSource {
 
 	/** @return array<int, array<string, mixed>>|\WP_Error The variations of a parent or child ASIN. */
 	public function get_variations( string $asin, int $count = self::BATCH ): array|\WP_Error {
-		$problem = $this->problem();
-		if ( $problem ) {
-			return $problem;
-		}
-		$body = $this->client->call(
+		$body = $this->operation(
 			'getVariations',
 			array(
 				'asin'           => strtoupper( $asin ),
@@ -141,11 +133,7 @@ final class CreatorsSource implements DataSource {
 	 * @return array<int, array{id: string, name: string, children: array<int, array{id: string, name: string}>}>|\WP_Error
 	 */
 	public function get_browse_nodes( array $ids ): array|\WP_Error {
-		$problem = $this->problem();
-		if ( $problem ) {
-			return $problem;
-		}
-		$body = $this->client->call(
+		$body = $this->operation(
 			'getBrowseNodes',
 			array(
 				'browseNodeIds' => array_slice( array_values( array_filter( $ids, 'ctype_digit' ) ), 0, self::BATCH ),
@@ -193,8 +181,14 @@ final class CreatorsSource implements DataSource {
 		return $message;
 	}
 
-	public function client(): CreatorsClient {
-		return $this->client;
+	/**
+	 * One operation, unless the settings are incomplete (then nothing is sent).
+	 *
+	 * @param array<string, mixed> $body
+	 * @return array<string, mixed>|\WP_Error
+	 */
+	private function operation( string $operation, array $body ): array|\WP_Error {
+		return $this->problem() ?? $this->client->call( $operation, $body );
 	}
 
 	/**
