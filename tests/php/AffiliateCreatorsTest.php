@@ -166,6 +166,21 @@ final class AffiliateCreatorsTest extends TestCase {
 		$this->assertStringContainsString( 'B0GONE0001: ItemNotAccessible', ImportPage::fetch_asins( $this->source(), array( 'B0GONE0001', 'B0LOOP0002' ) )->get_error_message() );
 	}
 
+	public function test_the_hourly_job_refreshes_stale_products_and_saved_searches(): void {
+		$this->use_site_credentials();
+		$stale = (int) Catalogue::save( array( 'asin' => 'B0LOOP0001', 'title' => 'Old', 'price' => '$1.00', 'source' => 'amazon', 'fetched_at' => time() - 21 * HOUR_IN_SECONDS ) );
+		Catalogue::save( array( 'asin' => 'B0LOOP0002', 'title' => 'Recent', 'price' => '$2.00', 'source' => 'amazon', 'fetched_at' => time() - HOUR_IN_SECONDS ) );
+		Catalogue::save( array( 'asin' => 'B0ITEM0009', 'title' => 'Mine', 'price' => '$3.00' ) );
+		update_option( Maintenance::SEARCHES_OPTION, array( 'bestseller:mug' => array( 'list' => 'bestseller', 'keywords' => 'mug', 'items' => 2, 'ran_at' => time() - DAY_IN_SECONDS ) ), false );
+		Maintenance::run();
+		$this->assertSame( array( 'B0LOOP0001' ), json_decode( CreatorsApiServer::requests( 'getItems' )[0]['body'], true )['itemIds'], 'only the stale Amazon product' );
+		$this->assertSame( '$24.99', get_post_meta( $stale, '_vitrine_price', true ) );
+		$this->assertSame( 'mug', json_decode( CreatorsApiServer::requests( 'searchItems' )[0]['body'], true )['keywords'] );
+		$this->assertGreaterThan( time() - 60, Maintenance::searches()['bestseller:mug']['ran_at'] );
+		$this->assertTrue( Maintenance::status()['ok'] );
+		$this->assertSame( '1 product refreshed from Amazon.', Maintenance::status()['message'] );
+	}
+
 	public function test_throttling_backs_off_and_a_page_view_never_calls_amazon(): void {
 		$this->use_site_credentials();
 		$kept = (int) Catalogue::save( array( 'asin' => 'B0THROTTLE', 'title' => 'Busy', 'price' => '$9.00', 'source' => 'amazon', 'fetched_at' => time() - 21 * HOUR_IN_SECONDS ) );
@@ -296,6 +311,12 @@ final class AffiliateCreatorsTest extends TestCase {
 		$this->assertStringContainsString( 'accurate as of the date/time indicated', $box, 'the disclaimer next to the price' );
 		$this->assertStringContainsString( 'Price as of', do_shortcode( '[vitrine_product fields="B0SHOWN001" value="price"]' ) );
 		$this->assertStringNotContainsString( 'Price as of', do_shortcode( '[vitrine_product box="B0MINE0001"]' ), 'the owner\'s own prices have no stamp' );
+		$table = wp_insert_post( array( 'post_type' => Catalogue::TABLE, 'post_status' => 'publish', 'post_title' => 'Compared' ) );
+		update_post_meta( $table, '_vitrine_table_asins', array( 'B0SHOWN001', 'B0MINE0001' ) );
+		update_post_meta( $table, '_vitrine_table_rows', array( 'title', 'price' ) );
+		$cells = do_shortcode( '[vitrine_product table="' . $table . '"]' );
+		$this->assertSame( 1, substr_count( $cells, 'Price as of' ), 'tables stamp the Amazon price only' );
+		$this->assertStringContainsString( '$5.00', $cells );
 	}
 
 	public function test_secrets_stay_on_the_server(): void {

@@ -94,7 +94,8 @@ final class ImportPage {
 		}
 		$asins  = TableEditor::asins( sanitize_text_field( wp_unslash( $_POST['vitrine_asins'] ?? '' ) ) );
 		$result = self::fetch_asins( Sources::amazon(), $asins );
-		Notices::add( 'import', is_wp_error( $result ) ? 'error' : 'success', is_wp_error( $result ) ? $result->get_error_message() : sprintf( /* translators: %d: number of products */ _n( '%d product fetched from Amazon.', '%d products fetched from Amazon.', $result, 'vitrine' ), $result ) );
+		$type   = is_wp_error( $result ) ? ( 'vitrine_creators_items' === $result->get_error_code() ? 'warning' : 'error' ) : 'success';
+		Notices::add( 'import', $type, is_wp_error( $result ) ? $result->get_error_message() : sprintf( /* translators: %d: number of products */ _n( '%d product fetched from Amazon.', '%d products fetched from Amazon.', $result, 'vitrine' ), $result ) );
 		wp_safe_redirect( admin_url( 'admin.php?page=' . self::SLUG ) );
 		exit;
 	}
