@@ -34,15 +34,19 @@ final class Catalogue {
 		'keywords'        => '_vitrine_keywords',
 		'bestseller_rank' => '_vitrine_bestseller_rank',
 		'new_release'     => '_vitrine_new_release',
+		'savings'         => '_vitrine_savings',
+		'availability'    => '_vitrine_availability',
+		'merchant'        => '_vitrine_merchant',
 		'source'          => '_vitrine_source',
 		'fetched_at'      => '_vitrine_fetched_at',
+		'amazon_error'    => '_vitrine_amazon_error',
 	);
 
 	/** The rows a comparison table can show, in their default order. */
 	public const TABLE_ROWS = array( 'thumbnail', 'title', 'rating', 'price', 'prime', 'features', 'button' );
 
 	/** Fields that come from Amazon and may be kept only 24 hours. */
-	public const VOLATILE = array( 'price', 'rating', 'reviews', 'prime' );
+	public const VOLATILE = array( 'price', 'rating', 'reviews', 'prime', 'savings', 'availability', 'merchant' );
 
 	/** @var array<string, int> */
 	private static array $asin_ids = array();
@@ -113,7 +117,12 @@ final class Catalogue {
 		$product['features'] = array_values( array_filter( (array) $product['features'], 'is_string' ) );
 		if ( 'amazon' === $product['source'] && ! self::is_fresh( $product ) ) {
 			foreach ( self::VOLATILE as $field ) {
-				$product[ $field ] = 'prime' === $field ? false : ( 'rating' === $field ? null : '' );
+				$product[ $field ] = match ( $field ) {
+					'prime'   => false,
+					'rating'  => null,
+					'reviews' => 0,
+					default   => '',
+				};
 			}
 		}
 		return $product;

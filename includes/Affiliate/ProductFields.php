@@ -38,6 +38,11 @@ final class ProductFields {
 		if ( isset( $data['price'] ) ) {
 			$clean['price'] = mb_substr( sanitize_text_field( (string) $data['price'] ), 0, 40 );
 		}
+		foreach ( array( 'savings' => 40, 'availability' => 120, 'merchant' => 120, 'amazon_error' => 300 ) as $field => $length ) {
+			if ( isset( $data[ $field ] ) ) {
+				$clean[ $field ] = mb_substr( sanitize_text_field( (string) $data[ $field ] ), 0, $length );
+			}
+		}
 		if ( isset( $data['rating'] ) && '' !== $data['rating'] ) {
 			$clean['rating'] = is_numeric( $data['rating'] ) ? (string) round( max( 0, min( 5, (float) $data['rating'] ) ), 1 ) : '';
 		}

@@ -15,6 +15,9 @@ final class Renderer {
 	public const TEMPLATES = array( 'default', 'vertical', 'list' );
 	public const FIELDS    = array( 'title', 'price', 'rating', 'image', 'prime', 'button', 'url', 'features', 'asin' );
 
+	/** Whether an Amazon price was printed, so the disclosure adds Amazon's price disclaimer. */
+	private static bool $amazon_price = false;
+
 	/** @param array<string, mixed> $product */
 	public static function box( array $product, string $template, string $ribbon = '' ): string {
 		$url  = Links::product_url( $product );
@@ -106,7 +109,11 @@ final class Renderer {
 	}
 
 	public static function disclosure(): string {
-		return '<p class="vitrine-disclosure">' . esc_html( Settings::disclosure() ) . '</p>';
+		$text = Settings::disclosure();
+		if ( self::$amazon_price ) {
+			$text .= ' ' . __( 'Product prices and availability are accurate as of the date/time indicated and are subject to change. Any price and availability information displayed on Amazon at the time of purchase will apply to the purchase of this product.', 'vitrine' );
+		}
+		return '<p class="vitrine-disclosure">' . esc_html( $text ) . '</p>';
 	}
 
 	/**
@@ -141,9 +148,30 @@ final class Renderer {
 		return Links::anchor( $url, 'vitrine-product__rating', $stars, $data + array( 'aria-label' => $label ) );
 	}
 
-	/** @param array<string, mixed> $product */
+	/**
+	 * The price; an Amazon price with its savings and the time Amazon gave it (Amazon's rules ask
+	 * for a date/time stamp next to any price not refreshed hourly). The stamp is the same for every
+	 * visitor, so the page stays cacheable.
+	 *
+	 * @param array<string, mixed> $product
+	 */
 	private static function price( array $product ): string {
-		return '' === (string) $product['price'] ? '' : '<span class="vitrine-product__price">' . esc_html( $product['price'] ) . '</span>';
+		if ( '' === (string) $product['price'] ) {
+			return '';
+		}
+		$html = '<span class="vitrine-product__price">' . esc_html( $product['price'] ) . '</span>';
+		if ( 'amazon' !== ( $product['source'] ?? '' ) || (int) ( $product['fetched_at'] ?? 0 ) <= 0 ) {
+			return $html;
+		}
+		self::$amazon_price = true;
+		if ( '' !== (string) ( $product['savings'] ?? '' ) ) {
+			/* translators: %s: amount saved, e.g. "$5.00 (20%)" */
+			$html .= '<span class="vitrine-product__savings">' . esc_html( sprintf( __( 'You save %s', 'vitrine' ), $product['savings'] ) ) . '</span>';
+		}
+		$time  = (int) $product['fetched_at'];
+		$stamp = '<time datetime="' . esc_attr( gmdate( 'c', $time ) ) . '">' . esc_html( wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ) . ' T', $time ) ) . '</time>';
+		/* translators: %s: date and time */
+		return '<span class="vitrine-product__offer">' . $html . '<span class="vitrine-product__updated">' . sprintf( esc_html__( 'Price as of %s', 'vitrine' ), $stamp ) . '</span></span>';
 	}
 
 	/**

@@ -101,15 +101,55 @@ final class Settings {
 		return preg_match( '/^[A-Za-z0-9._-]{1,64}$/', $id ) ? $id : '';
 	}
 
-	/** @return array{access_key: string, secret_key: string, partner_tag: string, store: string} */
+	/**
+	 * The Amazon API settings (one option, never autoloaded, never sent to a browser or over REST).
+	 * Creators API credentials, plus the PA-API 5 keys a site saved before Amazon switched that API
+	 * off (kept only so the migration notice can name them and the partner tag carries over).
+	 *
+	 * @return array{credential_id: string, credential_secret: string, credential_version: string, partner_tag: string, store: string, access_key: string, secret_key: string}
+	 */
 	public static function api(): array {
 		$saved = get_option( self::API_OPTION, array() );
 		$saved = is_array( $saved ) ? $saved : array();
+		$store = (string) ( $saved['store'] ?? '' );
 		return array(
-			'access_key'  => (string) ( $saved['access_key'] ?? '' ),
-			'secret_key'  => (string) ( $saved['secret_key'] ?? '' ),
-			'partner_tag' => (string) ( $saved['partner_tag'] ?? '' ),
-			'store'       => Stores::exists( (string) ( $saved['store'] ?? '' ) ) ? (string) $saved['store'] : (string) self::get( 'store' ),
+			'credential_id'      => (string) ( $saved['credential_id'] ?? '' ),
+			'credential_secret'  => (string) ( $saved['credential_secret'] ?? '' ),
+			'credential_version' => Source\CreatorsVersion::normalize( (string) ( $saved['credential_version'] ?? '' ) ),
+			'partner_tag'        => (string) ( $saved['partner_tag'] ?? '' ),
+			'store'              => Stores::exists( $store ) ? $store : (string) self::get( 'store' ),
+			'access_key'         => (string) ( $saved['access_key'] ?? '' ),
+			'secret_key'         => (string) ( $saved['secret_key'] ?? '' ),
 		);
+	}
+
+	/** Whether PA-API 5 keys are saved and no Creators API credential replaces them yet. */
+	public static function needs_migration(): bool {
+		$api = self::api();
+		return '' !== $api['access_key'] && '' === $api['credential_id'];
+	}
+
+	/**
+	 * Sanitizes the API form; an empty secret keeps the saved one (the form never shows it).
+	 *
+	 * @param array<string, mixed> $input
+	 * @return array<string, string>
+	 */
+	public static function sanitize_api( array $input ): array {
+		$api    = self::api();
+		$secret = trim( (string) ( $input['credential_secret'] ?? '' ) );
+		$store  = (string) ( $input['store'] ?? '' );
+		$out    = array(
+			'credential_id'      => substr( (string) preg_replace( '/[^A-Za-z0-9._-]/', '', (string) ( $input['credential_id'] ?? '' ) ), 0, 128 ),
+			'credential_secret'  => '' !== $secret ? substr( (string) preg_replace( '/[^\x21-\x7E]/', '', $secret ), 0, 256 ) : $api['credential_secret'],
+			'credential_version' => Source\CreatorsVersion::normalize( (string) ( $input['credential_version'] ?? '' ) ),
+			'partner_tag'        => self::tracking_id_value( (string) ( $input['partner_tag'] ?? '' ) ),
+			'store'              => Stores::exists( $store ) ? $store : (string) self::get( 'store' ),
+		);
+		if ( empty( $input['forget_paapi'] ) ) {
+			$out['access_key'] = $api['access_key'];
+			$out['secret_key'] = $api['secret_key'];
+		}
+		return $out;
 	}
 }

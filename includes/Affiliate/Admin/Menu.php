@@ -22,6 +22,7 @@ final class Menu {
 		( new TableEditor() )->register();
 		( new ImportPage() )->register();
 		( new SettingsPage() )->register();
+		( new MigrationNotice() )->register();
 	}
 
 	public function add_pages(): void {

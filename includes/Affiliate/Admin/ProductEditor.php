@@ -97,7 +97,11 @@ final class ProductEditor {
 		echo '</table>';
 		if ( 'amazon' === $value( 'source' ) ) {
 			/* translators: %s: date and time */
-			echo '<p>' . esc_html( sprintf( __( 'Fetched from Amazon on %s; price, rating and Prime are hidden after 24 hours unless refreshed.', 'vitrine' ), wp_date( 'Y-m-d H:i', (int) $value( 'fetched_at' ) ) ) ) . '</p>';
+			echo '<p>' . esc_html( sprintf( __( 'Fetched from Amazon on %s; the background refresh renews it before it is 24 hours old, and price, savings, availability and merchant are hidden once it is older.', 'vitrine' ), wp_date( 'Y-m-d H:i', (int) $value( 'fetched_at' ) ) ) ) . '</p>';
+		}
+		if ( '' !== (string) $value( 'amazon_error' ) ) {
+			/* translators: %s: Amazon's message about this item */
+			echo '<div class="notice notice-warning inline"><p>' . esc_html( sprintf( __( 'Amazon\'s last answer about this product: %s', 'vitrine' ), (string) $value( 'amazon_error' ) ) ) . '</p></div>';
 		}
 	}
 

@@ -1,14 +1,18 @@
 <?php
 /**
  * Affiliate → Settings: store and tracking ids, click tracking and retention, analytics label,
- * geotargeting (mode, country source, country → store map) and the Amazon API credentials.
+ * geotargeting (mode, country source, country → store map), the Creators API credentials and the
+ * "Test connection" button.
  *
  * @package Vitrine
  */
 
 namespace Vitrine\Affiliate\Admin;
 
+use Vitrine\Affiliate\Maintenance;
 use Vitrine\Affiliate\Settings;
+use Vitrine\Affiliate\Source\CreatorsSource;
+use Vitrine\Affiliate\Source\Sources;
 use Vitrine\Affiliate\Stores;
 
 defined( 'ABSPATH' ) || exit;
@@ -73,12 +77,13 @@ final class SettingsPage {
 		printf( '<tr><th scope="row"><label for="vitrine-countries">%1$s</label></th><td><textarea id="vitrine-countries" name="vitrine[countries]" rows="10" class="code">%2$s</textarea><p class="description">%3$s</p></td></tr>', esc_html__( 'Country → store', 'vitrine' ), esc_textarea( $map ), esc_html__( 'One "country=store" per line, e.g. at=de (country codes as ISO 3166, stores as the domain ending).', 'vitrine' ) );
 		printf( '<tr><th scope="row"><label for="vitrine-button_text">%1$s</label></th><td><input id="vitrine-button_text" name="vitrine[button_text]" value="%2$s" class="regular-text" placeholder="%3$s"></td></tr>', esc_html__( 'Button text', 'vitrine' ), esc_attr( $s['button_text'] ), esc_attr__( 'View on Amazon', 'vitrine' ) );
 		printf( '<tr><th scope="row"><label for="vitrine-disclosure">%1$s</label></th><td><input id="vitrine-disclosure" name="vitrine[disclosure]" value="%2$s" class="large-text" placeholder="%3$s"></td></tr>', esc_html__( 'Associate disclosure', 'vitrine' ), esc_attr( $s['disclosure'] ), esc_attr( Settings::disclosure() ) );
-		echo '</table><h2>' . esc_html__( 'Amazon Product Advertising API', 'vitrine' ) . '</h2><table class="form-table" role="presentation">';
-		printf( '<tr><th scope="row"><label for="vitrine-api-access">%1$s</label></th><td><input id="vitrine-api-access" name="vitrine_api[access_key]" value="%2$s" class="regular-text" autocomplete="off"></td></tr>', esc_html__( 'Access key', 'vitrine' ), esc_attr( $api['access_key'] ) );
-		printf( '<tr><th scope="row"><label for="vitrine-api-secret">%1$s</label></th><td><input id="vitrine-api-secret" type="password" name="vitrine_api[secret_key]" value="" class="regular-text" autocomplete="new-password" placeholder="%2$s"></td></tr>', esc_html__( 'Secret key', 'vitrine' ), esc_attr( '' !== $api['secret_key'] ? __( 'Saved; leave empty to keep it', 'vitrine' ) : '' ) );
-		printf( '<tr><th scope="row"><label for="vitrine-api-tag">%1$s</label></th><td><input id="vitrine-api-tag" name="vitrine_api[partner_tag]" value="%2$s" class="regular-text"></td></tr>', esc_html__( 'Partner tag', 'vitrine' ), esc_attr( $api['partner_tag'] ) );
 		echo '</table>';
-		submit_button();
+		( new CreatorsFields() )->render( $api );
+		echo '<p class="submit">';
+		submit_button( __( 'Save Changes', 'vitrine' ), 'primary', 'submit', false );
+		echo ' ';
+		submit_button( __( 'Test connection', 'vitrine' ), 'secondary', 'vitrine_test_connection', false, array( 'aria-describedby' => 'vitrine-test-connection-help' ) );
+		echo '</p><p id="vitrine-test-connection-help" class="description">' . esc_html__( 'Test connection saves the settings, then asks Amazon for an access token and runs one product search.', 'vitrine' ) . '</p>';
 		echo '</form></div>';
 	}
 
@@ -91,19 +96,15 @@ final class SettingsPage {
 		$input['countries'] = self::parse_map( (string) ( $input['countries'] ?? '' ) );
 		update_option( Settings::OPTION, Settings::sanitize( $input ) );
 
-		$api_in = isset( $_POST['vitrine_api'] ) && is_array( $_POST['vitrine_api'] ) ? wp_unslash( $_POST['vitrine_api'] ) : array(); // phpcs:ignore WordPress.Security.ValidationSanitization.InputNotSanitized -- sanitized below.
-		$api    = Settings::api();
-		$secret = trim( (string) ( $api_in['secret_key'] ?? '' ) );
-		update_option(
-			Settings::API_OPTION,
-			array(
-				'access_key'  => preg_replace( '/[^A-Z0-9]/', '', strtoupper( (string) ( $api_in['access_key'] ?? '' ) ) ),
-				'secret_key'  => '' !== $secret ? preg_replace( '/[^A-Za-z0-9\/+=]/', '', $secret ) : $api['secret_key'],
-				'partner_tag' => Settings::tracking_id_value( (string) ( $api_in['partner_tag'] ?? '' ) ),
-			),
-			false
-		);
+		$api_in = isset( $_POST['vitrine_api'] ) && is_array( $_POST['vitrine_api'] ) ? wp_unslash( $_POST['vitrine_api'] ) : array(); // phpcs:ignore WordPress.Security.ValidationSanitization.InputNotSanitized -- Settings::sanitize_api().
+		update_option( Settings::API_OPTION, Settings::sanitize_api( $api_in ), false );
 		Notices::add( 'settings', 'success', __( 'Settings saved.', 'vitrine' ) );
+		if ( isset( $_POST['vitrine_test_connection'] ) ) {
+			$result = Sources::amazon();
+			$result = $result instanceof CreatorsSource ? $result->test_connection() : new \WP_Error( 'vitrine_source', $result->label() );
+			Notices::add( 'settings', is_wp_error( $result ) ? 'error' : 'success', is_wp_error( $result ) ? $result->get_error_message() : $result );
+		}
+		Maintenance::schedule();
 		wp_safe_redirect( admin_url( 'admin.php?page=' . self::SLUG ) );
 		exit;
 	}

@@ -1,8 +1,10 @@
 <?php
 /**
- * Amazon's Product Advertising API 5 (GetItems and SearchItems), signed with SigV4. It answers a
- * WP_Error with a message an admin can act on when the credentials are missing, when the site
- * cannot reach Amazon (WP_HTTP_BLOCK_EXTERNAL, DNS, time-out) or when Amazon refuses the request.
+ * SWITCHED OFF BY AMAZON: the Product Advertising API 5 (GetItems and SearchItems, signed with
+ * SigV4) stopped answering on 15 May 2026. Vitrine never uses it (Sources::amazon() returns the
+ * Creators API); it is kept only while sites migrate, so a developer who still points the
+ * `vitrine_affiliate_data_source` filter at it gets Amazon's refusal as a clear error. Remove it once
+ * no site has PA-API keys left (docs/affiliate.md, "Migration from PA-API 5").
  *
  * @package Vitrine
  */
@@ -28,13 +30,13 @@ final class AmazonSource implements DataSource {
 	/** @var callable|null Sends the request; wp_remote_post by default (tests replace it). */
 	private $transport;
 
-	/** @param array{access_key: string, secret_key: string, partner_tag: string, store: string} $credentials */
+	/** @param array{access_key: string, secret_key: string, partner_tag: string, store: string} $credentials Extra keys are ignored. */
 	public function __construct( private array $credentials, ?callable $transport = null, private ?int $now = null ) {
 		$this->transport = $transport;
 	}
 
 	public function label(): string {
-		return __( 'Amazon Product Advertising API', 'vitrine' );
+		return __( 'Amazon Product Advertising API 5 (switched off by Amazon on 15 May 2026)', 'vitrine' );
 	}
 
 	public function is_configured(): bool {

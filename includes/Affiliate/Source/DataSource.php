@@ -10,7 +10,7 @@ namespace Vitrine\Affiliate\Source;
 defined( 'ABSPATH' ) || exit;
 
 interface DataSource {
-	/** A name for messages, e.g. "Amazon Product Advertising API". */
+	/** A name for messages, e.g. "Amazon Creators API". */
 	public function label(): string;
 
 	/** Whether the credentials this source needs are set (no network call). */
@@ -19,7 +19,7 @@ interface DataSource {
 	/**
 	 * Product fields (asin, title, image, url, price, rating, reviews, prime, features) per ASIN.
 	 *
-	 * @param string[] $asins Up to 10 ASINs.
+	 * @param string[] $asins ASINs; a source batches them as its API requires.
 	 * @return array<int, array<string, mixed>>|\WP_Error A clear error when unconfigured or unreachable.
 	 */
 	public function get_items( array $asins ): array|\WP_Error;
