@@ -41,6 +41,38 @@ final class SecurityLeaksTest extends TestCase {
 		$this->assertStringContainsString( (string) $draft, ReportPage::product_label( $draft ) );
 	}
 
+	public function test_popups_hidden_from_roles_keep_the_roles_out_of_the_page_and_are_not_printed_for_those_roles(): void {
+		$id = wp_insert_post( array( 'post_type' => PostType::NAME, 'post_status' => 'publish', 'post_title' => 'Join us', 'post_content' => 'Members get 20 % off' ) );
+		update_post_meta( $id, PostType::SETTINGS_KEY, array( 'timing' => array( 'logged_in' => array( 'enabled' => true, 'users' => 'custom', 'roles' => array( 'vip_member_tier' ) ) ) ) );
+		update_post_meta( $id, PostType::LOCATION_KEY, array( 'scope' => 'site' ) );
+		// Anonymous visitors: printed (they pass the condition), without the role names.
+		$this->assertFalse( \Vitrine\Popups\Output::hidden_from_current_user( $id ) );
+		$this->assertStringNotContainsString( 'vip_member_tier', \Vitrine\Popups\Output::render( get_post( $id ) ) );
+		$anonymous = $this->footer();
+		$this->assertStringContainsString( 'vitrine-popup-' . $id, $anonymous );
+		$this->assertStringNotContainsString( 'vip_member_tier', $anonymous );
+		// A logged-in visitor with a listed role: not in the page at all.
+		add_role( 'vip_member_tier', 'VIP', array( 'read' => true ) );
+		try {
+			$this->login_as( 'vip_member_tier' );
+			$this->assertTrue( \Vitrine\Popups\Output::hidden_from_current_user( $id ) );
+			$this->assertStringNotContainsString( 'vitrine-popup-' . $id, $this->footer() );
+			$this->login_as( 'subscriber' );
+			$this->assertStringContainsString( 'vitrine-popup-' . $id, $this->footer() );
+		} finally {
+			remove_role( 'vip_member_tier' );
+		}
+	}
+
+	/** The popups a page prints in its footer, for the current visitor. */
+	private function footer(): string {
+		$output = new \Vitrine\Popups\Output( new \Vitrine\Popups\ActionLinks() );
+		$output->enqueue();
+		ob_start();
+		$output->print_popups();
+		return (string) ob_get_clean();
+	}
+
 	public function test_the_status_route_tells_visitors_no_exact_version(): void {
 		$data = $this->rest( 'GET', '/vitrine/v1/status' )->get_data();
 		$this->assertTrue( $data['active'] );
