@@ -37,8 +37,31 @@ final class ContentAttributes {
 		'data-vitrine-geotargeting',
 	);
 
-	/** Element ids the scripts look up (settings, the blog grid, the header's panels). */
-	public const RESERVED_ID_PREFIX = 'vitrine-';
+	/**
+	 * Element ids the scripts look up by id (settings scripts, the blog grid, the header's panels,
+	 * the consent bar and its re-open tab, the admin bar the sticky offset measures), and the prefix
+	 * of the popups' ids. Other ids, even starting with `vitrine-`, are the author's own anchors.
+	 */
+	public const RESERVED_IDS = array(
+		'vitrine-breakpoints',
+		'vitrine-runtime',
+		'vitrine-affiliate-settings',
+		'vitrine-popups-visitor',
+		'vitrine-blog-properties',
+		'vitrine-consent-settings',
+		'vitrine-posts',
+		'vitrine-sidebar',
+		'vitrine-search',
+		'cookie-law-info-bar',
+		'cookie-law-info-again',
+		'wpadminbar',
+	);
+	public const RESERVED_ID_PREFIX = 'vitrine-popup-';
+
+	public static function is_reserved_id( string $id ): bool {
+		$id = strtolower( trim( $id ) );
+		return in_array( $id, self::RESERVED_IDS, true ) || str_starts_with( $id, self::RESERVED_ID_PREFIX );
+	}
 
 	public static function is_reserved( string $name ): bool {
 		$name = strtolower( $name );
@@ -58,7 +81,7 @@ final class ContentAttributes {
 
 	/** The markup without reserved attributes and reserved ids; everything else is left as it was. */
 	public static function strip( string $html ): string {
-		if ( ! str_contains( $html, 'data-' ) && ! str_contains( $html, self::RESERVED_ID_PREFIX ) ) {
+		if ( ! str_contains( $html, 'data-' ) && ! str_contains( $html, 'id=' ) ) {
 			return $html; // Nearly every post: nothing to look at.
 		}
 		$tags    = new \WP_HTML_Tag_Processor( $html );
@@ -71,7 +94,7 @@ final class ContentAttributes {
 				}
 			}
 			$id = $tags->get_attribute( 'id' );
-			if ( is_string( $id ) && str_starts_with( strtolower( trim( $id ) ), self::RESERVED_ID_PREFIX ) ) {
+			if ( is_string( $id ) && self::is_reserved_id( $id ) ) {
 				$tags->remove_attribute( 'id' );
 				$changed = true;
 			}

@@ -67,5 +67,9 @@ final class SecurityContentTest extends TestCase {
 		$this->assertFalse( ContentAttributes::is_reserved( 'data-vitrine-prevent-click-tracking' ) );
 		$this->assertFalse( ContentAttributes::is_reserved( 'data-term' ) );
 		$this->assertSame( '<p>plain</p>', ContentAttributes::strip( '<p>plain</p>' ) );
+		$this->assertTrue( ContentAttributes::is_reserved_id( 'vitrine-popup-12' ) );
+		$this->assertTrue( ContentAttributes::is_reserved_id( ' Vitrine-Posts ' ) );
+		// The author's own anchors stay, even with the prefix (the demo content has some).
+		$this->assertSame( '<h2 id="vitrine-demo-end">x</h2>', ContentAttributes::strip( '<h2 id="vitrine-demo-end">x</h2>' ) );
 	}
 }
