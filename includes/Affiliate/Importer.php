@@ -111,7 +111,7 @@ final class Importer {
 				'suppress_filters' => true,
 			)
 		);
-		$id = (int) ( $existing[0] ?? 0 );
+		$id       = (int) ( $existing[0] ?? 0 );
 		if ( ! $id ) {
 			return current_user_can( 'publish_posts' ) ? null : new \WP_Error( 'vitrine_import_forbidden', __( 'You may not publish products.', 'vitrine' ) );
 		}

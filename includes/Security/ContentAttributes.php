@@ -42,7 +42,7 @@ final class ContentAttributes {
 	 * the consent bar and its re-open tab, the admin bar the sticky offset measures), and the prefix
 	 * of the popups' ids. Other ids, even starting with `vitrine-`, are the author's own anchors.
 	 */
-	public const RESERVED_IDS = array(
+	public const RESERVED_IDS       = array(
 		'vitrine-breakpoints',
 		'vitrine-runtime',
 		'vitrine-affiliate-settings',

@@ -29,9 +29,9 @@ final class RateLimiter implements \Vitrine\Data\Store {
 	 * window ends (the Retry-After of the 429 answer). A window starts at a visitor's first request.
 	 */
 	public static function hit( string $bucket, string $visitor, string $subject, int $limit, int $window, ?int $now = null ): int {
-		$now    = $now ?? time();
-		$window = max( 1, $window );
-		$key    = substr( hash( 'sha256', $bucket . '|' . $visitor . '|' . $subject . '|' . $window ), 0, 40 );
+		$now                     = $now ?? time();
+		$window                  = max( 1, $window );
+		$key                     = substr( hash( 'sha256', $bucket . '|' . $visitor . '|' . $subject . '|' . $window ), 0, 40 );
 		list( $count, $expires ) = wp_using_ext_object_cache() ? self::count_in_cache( $key, $window, $now ) : self::count_in_table( $key, $window, $now );
 		return $count > max( 1, $limit ) ? max( 1, $expires - $now ) : 0;
 	}

@@ -97,7 +97,9 @@ test.describe( 'post content cannot steer the frontend', () => {
 			await page.getByRole( 'button', { name: 'Add' } ).click();
 			await page.waitForLoadState( 'networkidle' );
 			expect( foreign ).toEqual( [] );
-			expect( await page.evaluate( () => ( window as unknown as { __pwned?: number } ).__pwned ) ).toBeUndefined();
+			expect(
+				await page.evaluate( () => ( window as unknown as { __pwned?: number } ).__pwned )
+			).toBeUndefined();
 			await expect( page.locator( 'a[href^="javascript:"]' ) ).toHaveCount( 0 );
 			await expect( page.locator( '.vitrine-loop-grid' ) ).toContainText( 'Innocent grid' );
 		} finally {

@@ -50,7 +50,7 @@ final class AffiliateClickTest extends TestCase {
 	private function rows( string $source_type = 'page', int $source_id = 0 ): array {
 		global $wpdb;
 		$source_id = $source_id ?: $this->page;
-		$table = ClickStore::table();
+		$table     = ClickStore::table();
 		return $wpdb->get_results( $wpdb->prepare( "SELECT * FROM $table WHERE source_type = %s AND source_id = %d ORDER BY id", $source_type, $source_id ), ARRAY_A ); // phpcs:ignore
 	}
 

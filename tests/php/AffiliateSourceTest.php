@@ -184,17 +184,21 @@ final class AffiliateSourceTest extends TestCase {
 	}
 
 	public function test_an_author_imports_only_products_they_may_edit_and_never_republishes_one(): void {
-		$editor  = $this->login_as( 'editor' );
-		$theirs  = (int) Catalogue::save( array( 'asin' => 'B0OWNED001', 'title' => 'The editor’s' ) );
-		$hidden  = (int) Catalogue::save( array( 'asin' => 'B0HIDDEN01', 'title' => 'Withdrawn' ) );
+		$editor = $this->login_as( 'editor' );
+		$theirs = (int) Catalogue::save( array( 'asin' => 'B0OWNED001', 'title' => 'The editor’s' ) );
+		$hidden = (int) Catalogue::save( array( 'asin' => 'B0HIDDEN01', 'title' => 'Withdrawn' ) );
 		wp_update_post( array( 'ID' => $hidden, 'post_status' => 'draft' ) );
 		$this->assertSame( $editor, (int) get_post( $theirs )->post_author );
 		$this->login_as( 'author' );
 		Catalogue::forget();
-		$result = Importer::import( Importer::parse( "asin,title
+		$result = Importer::import(
+			Importer::parse(
+				'asin,title
 B0OWNED001,Hijacked
 B0HIDDEN01,Back again
-B0AUTHOR01,Mine" ) );
+B0AUTHOR01,Mine'
+			)
+		);
 		$this->assertSame( 1, $result['saved'] );
 		$this->assertCount( 2, $result['errors'] );
 		$this->assertSame( 'The editor’s', get_post( $theirs )->post_title );
@@ -203,8 +207,14 @@ B0AUTHOR01,Mine" ) );
 		$this->assertSame( 'Mine', Catalogue::by_asin( 'B0AUTHOR01' )['title'] );
 		$this->assertCount( 0, get_posts( array( 'post_type' => Catalogue::PRODUCT, 'title' => 'Back again', 'post_status' => 'any' ) ), 'no duplicate of the draft' );
 		// Their own product they may update.
-		$this->assertSame( 1, Importer::import( Importer::parse( "asin,title
-B0AUTHOR01,Mine, renamed" ) )['saved'] );
+		$this->assertSame(
+			1, Importer::import(
+				Importer::parse(
+					'asin,title
+B0AUTHOR01,Mine, renamed'
+				)
+			)['saved']
+		);
 	}
 
 	public function test_json_import_and_unreadable_input(): void {

@@ -41,7 +41,7 @@ final class SecurityHtmlBlockerTest extends TestCase {
 			$chunks[] = '<iframe src="https://tracker.example/f' . $i . '" title="' . str_repeat( '"\'<', 20 ) . '"></iframe>';
 			$chunks[] = '<p data-a="' . str_repeat( '<script', 20 ) . '">' . str_repeat( '<scrip', 30 ) . '</p>';
 		}
-		$html = implode( "\n", $chunks );
+		$html  = implode( "\n", $chunks );
 		$html .= '<script id="' . str_repeat( '-js', 100000 ) . '">/* a 300 kB id */</script><script src="https://tracker.example/unclosed.js" ' . str_repeat( 'a"', 50000 );
 		$this->assertGreaterThan( 1000000, strlen( $html ) );
 		$out = $this->blocker()->process( $html );

@@ -13,8 +13,8 @@ use Vitrine\Popups\PostType;
 
 final class SecurityLeaksTest extends TestCase {
 	public function test_popups_and_comparison_tables_are_not_readable_over_rest_by_visitors_or_subscribers(): void {
-		$popup = wp_insert_post( array( 'post_type' => PostType::NAME, 'post_status' => 'publish', 'post_title' => 'Members-only offer', 'post_content' => 'Code SECRET50' ) );
-		$table = wp_insert_post( array( 'post_type' => Catalogue::TABLE, 'post_status' => 'publish', 'post_title' => 'Draft comparison' ) );
+		$popup  = wp_insert_post( array( 'post_type' => PostType::NAME, 'post_status' => 'publish', 'post_title' => 'Members-only offer', 'post_content' => 'Code SECRET50' ) );
+		$table  = wp_insert_post( array( 'post_type' => Catalogue::TABLE, 'post_status' => 'publish', 'post_title' => 'Draft comparison' ) );
 		$routes = array( '/wp/v2/' . PostType::NAME, '/wp/v2/' . PostType::NAME . '/' . $popup, '/wp/v2/vitrine-tables', '/wp/v2/vitrine-tables/' . $table );
 		foreach ( array( 0, 'subscriber' ) as $who ) {
 			if ( $who ) {

@@ -57,9 +57,9 @@ final class SecurityLimitsTest extends TestCase {
 	public function test_replayed_clicks_are_bounded_with_429_and_retry_after(): void {
 		$statuses = array();
 		for ( $i = 1; $i <= 150; $i++ ) {
-			$response              = $this->click( array(), $i );
+			$response                            = $this->click( array(), $i );
 			$statuses[ $response->get_status() ] = ( $statuses[ $response->get_status() ] ?? 0 ) + 1;
-			$last                  = $response;
+			$last                                = $response;
 		}
 		$this->assertSame( array( 200 => 60, 429 => 90 ), $statuses );
 		$this->assertSame( 60, $this->counted( $this->product ) );
@@ -111,7 +111,7 @@ final class SecurityLimitsTest extends TestCase {
 
 	public function test_consent_records_are_capped_per_consent_id_and_day(): void {
 		update_option( Options::OPTION, array_merge( Options::get(), array( 'records_enabled' => true ) ) );
-		$record = array(
+		$record   = array(
 			'consent_id' => 'abcdefabcdefabcdef01',
 			'action'     => 'accept',
 			'accepted'   => true,

@@ -51,7 +51,11 @@ describe( 'settings from markup (docs/security.md)', () => {
 		} )!;
 		expect( parsed.storeApi ).toBe( 'http://localhost/wp-json/wc/store/v1/' );
 		expect( parsed.cartUrl ).toBe( '' );
-		expect( parseAddSettings( { productId: 5, storeApi: '/s/', cartUrl: 'https://evil.example/cart' } )!.cartUrl ).toBe( '' );
-		expect( parseAddSettings( { productId: 5, storeApi: '/s/', cartUrl: '/cart/' } )!.cartUrl ).toBe( 'http://localhost/cart/' );
+		expect(
+			parseAddSettings( { productId: 5, storeApi: '/s/', cartUrl: 'https://evil.example/cart' } )!.cartUrl
+		).toBe( '' );
+		expect( parseAddSettings( { productId: 5, storeApi: '/s/', cartUrl: '/cart/' } )!.cartUrl ).toBe(
+			'http://localhost/cart/'
+		);
 	} );
 } );

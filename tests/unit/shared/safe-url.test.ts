@@ -4,7 +4,9 @@ import { readSettingsScript } from '../../../src/shared/settings';
 describe( 'safe-url', () => {
 	it( 'accepts endpoints on the page’s own origin only', () => {
 		expect( sameOriginUrl( '/wp-json/vitrine/v1/' ) ).toBe( 'http://localhost/wp-json/vitrine/v1/' );
-		expect( sameOriginUrl( 'http://localhost/wp-json/?rest_route=/' ) ).toBe( 'http://localhost/wp-json/?rest_route=/' );
+		expect( sameOriginUrl( 'http://localhost/wp-json/?rest_route=/' ) ).toBe(
+			'http://localhost/wp-json/?rest_route=/'
+		);
 		for ( const bad of [
 			'https://evil.example/wp-json/',
 			'//evil.example/wp-json/',
@@ -25,7 +27,14 @@ describe( 'safe-url', () => {
 	it( 'accepts any http(s) address for links and redirects, nothing else', () => {
 		expect( webUrl( 'https://shop.example/pay' ) ).toBe( 'https://shop.example/pay' );
 		expect( webUrl( '/cart/' ) ).toBe( 'http://localhost/cart/' );
-		for ( const bad of [ 'javascript:alert(1)', 'JavaScript:alert(1)', 'java\nscript:alert(1)', 'data:,x', 'vbscript:x', '' ] ) {
+		for ( const bad of [
+			'javascript:alert(1)',
+			'JavaScript:alert(1)',
+			'java\nscript:alert(1)',
+			'data:,x',
+			'vbscript:x',
+			'',
+		] ) {
 			expect( webUrl( bad ) ).toBeNull();
 		}
 	} );
