@@ -81,7 +81,7 @@ test.describe( 'post content cannot steer the frontend', () => {
 			const origin = new URL( baseURL! ).origin;
 			page.on( 'request', ( request: Request ) => {
 				const url = new URL( request.url() );
-				// The admin bar's own avatar is WordPress's, not the content's.
+				// Avatars (the admin bar's, the author's byline) are WordPress's, not the content's.
 				if ( /^https?:$/.test( url.protocol ) && url.origin !== origin && url.host !== GRAVATAR ) {
 					foreign.push( request.url() );
 				}
@@ -107,6 +107,64 @@ test.describe( 'post content cannot steer the frontend', () => {
 				await page.request.delete( `/wp-json/wp/v2/posts/${ postId }?force=true`, { headers: admin } );
 			}
 			await page.request.delete( `/wp-json/wp/v2/users/${ userId }?force=true&reassign=1`, { headers: admin } );
+		}
+	} );
+
+	/*
+	 * Defence in depth: an administrator may write any markup (unfiltered_html), so nothing is
+	 * stripped; the handlers themselves still refuse endpoints on another origin and non-http links.
+	 */
+	test( 'the shop and loop handlers refuse foreign endpoints and javascript: links even in trusted markup', async ( {
+		page,
+		browser,
+		baseURL,
+	} ) => {
+		const admin = await adminNonce( page.request );
+		const origin = new URL( baseURL! ).origin;
+		const trusted = `
+<!-- wp:vitrine/loop-filter {"targetWidgetId":"evil2","taxonomy":"category"} /-->
+<!-- wp:html -->
+<div class="vitrine-loop-grid" data-widget-id="evil2" data-post-id="1" data-rest-base="${ EVIL }/wp-json/"><div class="vitrine-loop-grid__content"><p>Grid</p></div></div>
+<div class="vitrine-cart-widget" data-vitrine="cart" data-settings='{"storeApi":"${ EVIL }/wc/store/v1/"}'><p class="vitrine-cart-widget__status"></p></div>
+<div class="vitrine-checkout" data-vitrine="checkout" data-settings='{"storeApi":"${ EVIL }/wc/store/v1/"}'><form class="vitrine-checkout__form" action="#"></form><p class="vitrine-checkout__status"></p><p class="vitrine-checkout__alert"></p></div>
+<div class="vitrine-add-to-cart" data-vitrine="add-to-cart" data-settings='{"productId":102,"name":"Espresso cup","storeApi":"${ origin }/wp-json/wc/store/v1/","cartUrl":"javascript:window.__pwned=1","added":"%1$d × %2$s added.","viewCart":"View cart"}'>
+<form class="vitrine-add-to-cart__form" action="#"><button class="vitrine-add-to-cart__button" type="submit">Add the cup</button></form><p class="vitrine-add-to-cart__status" role="status"></p></div>
+<!-- /wp:html -->`;
+		const saved = await page.request.post( '/wp-json/wp/v2/posts', {
+			headers: admin,
+			data: { title: 'Trusted markup', status: 'publish', content: trusted },
+		} );
+		expect( saved.status() ).toBe( 201 );
+		const { id, link } = ( await saved.json() ) as { id: number; link: string };
+		const visitor = await browser.newContext( { baseURL } );
+		try {
+			const view = await visitor.newPage();
+			const foreign: string[] = [];
+			view.on( 'request', ( request: Request ) => {
+				const url = new URL( request.url() );
+				if ( url.origin !== origin && url.host !== GRAVATAR ) {
+					foreign.push( request.url() );
+				}
+			} );
+			view.on( 'pageerror', ( error ) => foreign.push( `uncaught: ${ error.message }` ) );
+			await serveEvil( view );
+			await view.route( `https://${ GRAVATAR }/**`, ( route ) => route.fulfill( { status: 204 } ) );
+			await view.goto( link );
+			const cup = view.locator( '.vitrine-add-to-cart' );
+			await cup.getByRole( 'button', { name: 'Add the cup' } ).click();
+			// Added through this site's Store API, but the javascript: cart link is not offered.
+			await expect( cup.getByRole( 'status' ) ).toHaveText( '1 × Espresso cup added.' );
+			await expect( cup.getByRole( 'link' ) ).toHaveCount( 0 );
+			await view.locator( '.vitrine-loop-filter a[data-term]' ).nth( 1 ).click();
+			await view.waitForURL( /e-filter-evil2-category=/ );
+			await view.waitForLoadState( 'networkidle' );
+			expect( foreign ).toEqual( [] );
+			expect(
+				await view.evaluate( () => ( window as unknown as { __pwned?: number } ).__pwned )
+			).toBeUndefined();
+		} finally {
+			await visitor.close();
+			await page.request.delete( `/wp-json/wp/v2/posts/${ id }?force=true`, { headers: admin } );
 		}
 	} );
 } );
