@@ -168,3 +168,28 @@ test.describe( 'post content cannot steer the frontend', () => {
 		}
 	} );
 } );
+
+test.describe( 'the trusted proxy setting', () => {
+	test.use( { storageState: ADMIN_STATE } );
+
+	test( 'is on Settings → General, keeps valid ranges and drops the rest', async ( { page } ) => {
+		await page.route( `https://${ GRAVATAR }/**`, ( route ) => route.fulfill( { status: 204 } ) ); // The admin bar's avatar.
+		await page.goto( '/wp-admin/options-general.php' );
+		const header = page.getByLabel( 'Proxy header' );
+		const proxies = page.getByLabel( 'Trusted proxies' );
+		await header.selectOption( 'x-forwarded-for' );
+		await proxies.fill( '10.0.0.0/8\nnot an address\n2001:db8::/32' );
+		await page.getByRole( 'button', { name: 'Save Changes' } ).click();
+		await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
+		try {
+			await expect( header ).toHaveValue( 'x-forwarded-for' );
+			await expect( proxies ).toHaveValue( '10.0.0.0/8\n2001:db8::/32' );
+			await expect( proxies ).toHaveAccessibleDescription( /one per line/ );
+		} finally {
+			await header.selectOption( '' );
+			await proxies.fill( '' );
+			await page.getByRole( 'button', { name: 'Save Changes' } ).click();
+			await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();
+		}
+	} );
+} );
