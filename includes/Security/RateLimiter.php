@@ -7,7 +7,8 @@
  * an increment are atomic and cost no database write; without one, in a small table of its own with
  * one atomic INSERT ... ON DUPLICATE KEY UPDATE per hit, never in the options table (transients
  * there would add two autoload-checked rows per visitor and window). Only POST routes count, so a
- * visitor's GET still never writes. Expired rows go with the daily clean-up.
+ * visitor's GET still never writes. Ended windows go with the daily clean-up
+ * and, one request in 200, at once.
  *
  * @package Vitrine
  */
@@ -65,6 +66,9 @@ final class RateLimiter implements \Vitrine\Data\Store {
 		}
 		$row = $wpdb->get_row( $wpdb->prepare( "SELECT hits, expires FROM $table WHERE limit_key = %s", $key ), ARRAY_A );
 		// phpcs:enable
+		if ( 1 === wp_rand( 1, 200 ) ) {
+			( new self() )->purge( 0 ); // Also without WP-Cron, ended windows do not pile up.
+		}
 		return array( (int) ( $row['hits'] ?? 1 ), (int) ( $row['expires'] ?? $now + $window ) );
 	}
 

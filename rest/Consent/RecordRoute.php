@@ -101,8 +101,10 @@ final class RecordRoute extends Route {
 	}
 
 	/**
-	 * Seconds to wait when the visitor is over a daily cap, else 0. A visitor decides a few times a
-	 * day at most; one address may hold many visitors (an office), hence the larger second cap.
+	 * Seconds to wait when the visitor is over a cap, else 0. A visitor (one consent id) decides a
+	 * few times a day at most; one address may hold many visitors (an office, or every visitor of a
+	 * site behind a proxy nobody configured), so its cap is per hour and generous: it only bounds
+	 * someone who makes up a new consent id for every request.
 	 */
 	private static function over_cap( string $consent_id ): int {
 		$visitor = ClientAddress::visitor();
@@ -113,12 +115,12 @@ final class RecordRoute extends Route {
 		 */
 		$per_id = (int) apply_filters( 'vitrine_consent_records_per_id', 20 );
 		/**
-		 * Consent records per visitor address (IPv6: per /64) and day.
+		 * Consent records per visitor address (IPv6: per /64) and hour.
 		 *
-		 * @param int $limit Default 500.
+		 * @param int $limit Default 1000.
 		 */
-		$per_address = (int) apply_filters( 'vitrine_consent_records_per_address', 500 );
+		$per_address = (int) apply_filters( 'vitrine_consent_records_per_address', 1000 );
 		return RateLimiter::hit( 'consent-id', $visitor, $consent_id, $per_id, DAY_IN_SECONDS )
-			?: RateLimiter::hit( 'consent', $visitor, '', $per_address, DAY_IN_SECONDS );
+			?: RateLimiter::hit( 'consent', $visitor, '', $per_address, HOUR_IN_SECONDS );
 	}
 }

@@ -171,6 +171,21 @@ final class SecurityLimitsTest extends TestCase {
 		$this->assertSame( 0, (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s", '%vitrine_rl%' ) ), 'nothing in the options table' ); // phpcs:ignore
 	}
 
+	public function test_with_a_persistent_object_cache_the_counters_stay_out_of_the_database(): void {
+		global $wpdb;
+		$rows   = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . \Vitrine\Security\RateLimiter::table() ); // phpcs:ignore
+		$before = wp_using_ext_object_cache( true ); // WordPress's own cache stands in for Redis here: same add/incr API.
+		try {
+			$now = time();
+			$this->assertSame( 0, \Vitrine\Security\RateLimiter::hit( 'c', 'v', 's', 1, 60, $now ) );
+			$this->assertSame( 60, \Vitrine\Security\RateLimiter::hit( 'c', 'v', 's', 1, 60, $now ) );
+			$this->assertSame( 0, \Vitrine\Security\RateLimiter::hit( 'c', 'other', 's', 1, 60, $now ) );
+		} finally {
+			wp_using_ext_object_cache( $before );
+		}
+		$this->assertSame( $rows, (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . \Vitrine\Security\RateLimiter::table() ) ); // phpcs:ignore
+	}
+
 	public function test_form_stamps_expire(): void {
 		$this->assertSame( 10, Spam::age( Spam::stamp( time() - 10 ) ) );
 		$this->assertNull( Spam::age( Spam::stamp( time() - 3 * DAY_IN_SECONDS ) ) );
