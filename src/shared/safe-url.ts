@@ -27,11 +27,26 @@ function parse( raw: unknown, doc: Document ): URL | null {
 	}
 }
 
+/**
+ * An http(s) URL on the given origin (a relative value resolves against it), for pure code that
+ * is handed the page's origin.
+ */
+export function urlOnOrigin( raw: unknown, origin: string ): string | null {
+	if ( typeof raw !== 'string' || ! raw.trim() || ! origin ) {
+		return null;
+	}
+	try {
+		const url = new URL( raw.trim(), origin );
+		return WEB.has( url.protocol ) && url.origin === origin ? url.href : null;
+	} catch {
+		return null;
+	}
+}
+
 /** An endpoint a handler may fetch or post to: an http(s) URL on the page's own origin. */
 export function sameOriginUrl( raw: unknown, doc: Document = document ): string | null {
 	const url = parse( raw, doc );
-	const origin = pageOrigin( doc );
-	return url && WEB.has( url.protocol ) && origin && url.origin === origin ? url.href : null;
+	return url ? urlOnOrigin( url.href, pageOrigin( doc ) ) : null;
 }
 
 /** A URL a handler may put in an href or send the visitor to: any http(s) address. */

@@ -1,4 +1,4 @@
-import { sameOriginUrl, webUrl } from '../../../src/shared/safe-url';
+import { sameOriginUrl, urlOnOrigin, webUrl } from '../../../src/shared/safe-url';
 import { readSettingsScript } from '../../../src/shared/settings';
 
 describe( 'safe-url', () => {
@@ -69,5 +69,14 @@ describe( 'readSettingsScript', () => {
 	it( 'reads nothing from an element that is not a JSON script', () => {
 		document.body.innerHTML = '<div id="vitrine-runtime">{"mode":"edit"}</div>';
 		expect( readSettingsScript( 'vitrine-runtime' ) ).toBeNull();
+	} );
+} );
+
+describe( 'urlOnOrigin', () => {
+	it( 'resolves against the given origin and keeps only that origin', () => {
+		expect( urlOnOrigin( '/wp-json/x', 'https://site.example' ) ).toBe( 'https://site.example/wp-json/x' );
+		expect( urlOnOrigin( 'https://evil.example/x', 'https://site.example' ) ).toBeNull();
+		expect( urlOnOrigin( '', 'https://site.example' ) ).toBeNull();
+		expect( urlOnOrigin( '/x', '' ) ).toBeNull();
 	} );
 } );
