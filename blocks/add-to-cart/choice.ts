@@ -1,3 +1,5 @@
+import { sameOriginUrl } from '../../src/shared/safe-url';
+
 /**
  * The pure parts of adding to the cart: reading the saved settings, matching the chosen options to a
  * variation of the Store API product, and clamping the quantity.
@@ -22,9 +24,10 @@ export interface AddSettings {
 
 const str = ( value: unknown, fallback = '' ) => ( typeof value === 'string' ? value : fallback );
 
+/** Settings are markup: the Store API and the cart page must be on this site (docs/security.md). */
 export function parseAddSettings( raw: Record< string, unknown > ): AddSettings | null {
 	const productId = Number( raw.productId );
-	const storeApi = str( raw.storeApi );
+	const storeApi = sameOriginUrl( raw.storeApi ) ?? '';
 	if ( ! Number.isInteger( productId ) || productId < 1 || ! storeApi ) {
 		return null;
 	}
@@ -44,7 +47,7 @@ export function parseAddSettings( raw: Record< string, unknown > ): AddSettings 
 		productId,
 		name: str( raw.name ),
 		variations,
-		cartUrl: str( raw.cartUrl ),
+		cartUrl: sameOriginUrl( raw.cartUrl ) ?? '',
 		added: str( raw.added, '%1$d × %2$s' ),
 		choose: str( raw.choose, '%s' ),
 		unavailable: str( raw.unavailable ),

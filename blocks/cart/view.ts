@@ -8,12 +8,13 @@
 import type { Handler } from '../../src/builder/runtime/types';
 import { readCart, type Cart } from '../../src/shared/cart-format';
 import { latestCart, onCart } from '../../src/shared/cart-store';
+import { sameOriginUrl } from '../../src/shared/safe-url';
 import { createStoreApi, errorMessage, type ApiResult } from '../../src/shared/store-api';
 import { couponItem, fillTotals, itemRow } from './rows';
 import { fill, parseCartTexts } from './texts';
 
 const cartWidget: Handler = ( { element, settings } ) => {
-	const storeApi = typeof settings.storeApi === 'string' ? settings.storeApi : '';
+	const storeApi = sameOriginUrl( settings.storeApi ); // Never another origin: docs/security.md.
 	if ( ! storeApi ) {
 		return;
 	}

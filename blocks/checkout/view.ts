@@ -8,6 +8,7 @@
 import type { Handler } from '../../src/builder/runtime/types';
 import { readCart, type Cart } from '../../src/shared/cart-format';
 import { latestCart, onCart } from '../../src/shared/cart-store';
+import { sameOriginUrl } from '../../src/shared/safe-url';
 import { createStoreApi, errorMessage, paramErrors } from '../../src/shared/store-api';
 import { fillTotals } from '../cart/rows';
 import { fill } from '../cart/texts';
@@ -15,7 +16,7 @@ import { choices, readGroup, type Texts } from './form';
 import { fieldOfCode, followUrl, groupOfParam, isPaymentError, validateAddress } from './validate';
 
 const checkout: Handler = ( { element, settings } ) => {
-	const storeApi = typeof settings.storeApi === 'string' ? settings.storeApi : '';
+	const storeApi = sameOriginUrl( settings.storeApi ); // Never another origin: docs/security.md.
 	const form = element.querySelector< HTMLFormElement >( '.vitrine-checkout__form' );
 	const status = element.querySelector< HTMLElement >( '.vitrine-checkout__status' );
 	const alert = element.querySelector< HTMLElement >( '.vitrine-checkout__alert' );

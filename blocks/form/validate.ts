@@ -4,6 +4,7 @@
  * decides. Pure functions over plain values (unit-tested without a DOM).
  */
 import { __, sprintf } from '@wordpress/i18n';
+import { urlOnOrigin } from '../../src/shared/safe-url';
 import type { Settings } from '../../src/shared/settings';
 
 export interface FieldRule {
@@ -31,13 +32,8 @@ export interface FormSettings {
 const str = ( value: unknown ) => ( typeof value === 'string' ? value : '' );
 
 export function parseFormSettings( settings: Settings, origin: string ): FormSettings | null {
-	let endpoint: URL;
-	try {
-		endpoint = new URL( str( settings.endpoint ), origin );
-	} catch {
-		return null;
-	}
-	if ( endpoint.origin !== origin || ! Array.isArray( settings.fields ) ) {
+	const endpoint = urlOnOrigin( settings.endpoint, origin ); // Only this site: docs/security.md.
+	if ( ! endpoint || ! Array.isArray( settings.fields ) ) {
 		return null;
 	}
 	const fields = settings.fields
@@ -55,7 +51,7 @@ export function parseFormSettings( settings: Settings, origin: string ): FormSet
 			step: Number.isInteger( f.step ) ? Number( f.step ) : 0,
 		} ) );
 	const steps = Number( settings.steps );
-	return { endpoint: endpoint.href, steps: Number.isInteger( steps ) && steps > 0 ? steps : 1, fields };
+	return { endpoint, steps: Number.isInteger( steps ) && steps > 0 ? steps : 1, fields };
 }
 
 /** HTML pattern semantics: the whole value must match; an invalid pattern is ignored. */

@@ -4,6 +4,7 @@
  * step (pushState after a successful refresh, popstate restores), cancels an older request when a
  * newer one starts, announces the result count and handles the grid's pagination links in place.
  */
+import { sameOriginUrl } from '../../src/shared/safe-url';
 import { buildRefreshRequest, readRefreshResponse } from './request';
 import { filterKey, pageKey, paginationBaseUrl, parseQuery, readFilters, readPage, stringifyQuery } from './url-state';
 
@@ -35,9 +36,13 @@ const ownKey = ( search: string, widgetId: string ) =>
 		)
 	);
 
-function create( grid: HTMLElement, widgetId: string, views: Set< FilterView > ): Omit< Entry, 'views' > {
+function create(
+	grid: HTMLElement,
+	widgetId: string,
+	restBase: string,
+	views: Set< FilterView >
+): Omit< Entry, 'views' > {
 	const postId = Number( grid.dataset.postId );
-	const restBase = grid.dataset.restBase ?? '';
 	const content = grid.querySelector< HTMLElement >( '.vitrine-loop-grid__content' );
 	const status = grid.querySelector< HTMLElement >( '.vitrine-loop-grid__status' );
 	let rendered = ownKey( location.search, widgetId );
@@ -174,11 +179,14 @@ export function connect( widgetId: string, view: FilterView ): [ GridController,
 	if ( ! entry ) {
 		// Widget ids are [a-z0-9] only (isWidgetId), so they need no escaping in a selector.
 		const grid = document.querySelector< HTMLElement >( `.vitrine-loop-grid[data-widget-id="${ widgetId }"]` );
-		if ( ! grid ) {
+		// The answer's markup replaces the grid's content, so it may only come from this site: a REST
+		// base on another origin (post content imitating a grid) leaves the links as plain links.
+		const restBase = sameOriginUrl( grid?.dataset.restBase );
+		if ( ! grid || ! restBase ) {
 			return null;
 		}
 		const views = new Set< FilterView >();
-		entry = { ...create( grid, widgetId, views ), views };
+		entry = { ...create( grid, widgetId, restBase, views ), views };
 		entries.set( widgetId, entry );
 	}
 	const own = entry;

@@ -4,6 +4,7 @@
  * only names the saved button (post and button id); the server decides the price.
  */
 import type { Handler } from '../../src/builder/runtime/types';
+import { sameOriginUrl } from '../../src/shared/safe-url';
 
 /** Stripe's hosted pages are https; anything else in an answer is not followed. */
 export function paymentUrl( data: unknown ): string {
@@ -15,7 +16,8 @@ const paymentButtons: Handler = ( { element, settings } ) => {
 	const form = element.querySelector< HTMLFormElement >( '.vitrine-payment__form' );
 	const status = element.querySelector< HTMLElement >( '.vitrine-payment__status' );
 	const button = form?.querySelector< HTMLButtonElement >( 'button' );
-	if ( ! form || ! status || ! button ) {
+	const endpoint = sameOriginUrl( form?.getAttribute( 'action' ) ); // Only this site's route: docs/security.md.
+	if ( ! form || ! status || ! button || ! endpoint ) {
 		return;
 	}
 	const unavailable = typeof settings.unavailable === 'string' ? settings.unavailable : '';
@@ -34,7 +36,7 @@ const paymentButtons: Handler = ( { element, settings } ) => {
 		let url = '';
 		let message = unavailable;
 		try {
-			const response = await fetch( form.action, {
+			const response = await fetch( endpoint, {
 				method: 'POST',
 				credentials: 'same-origin',
 				headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

@@ -1,6 +1,7 @@
 /**
  * Pure parts of the posts widget's loading: settings, the next-page request and answer validation.
  */
+import { urlOnOrigin } from '../../src/shared/safe-url';
 import type { Settings } from '../../src/shared/settings';
 
 export interface PostsSettings {
@@ -22,21 +23,16 @@ const int = ( value: unknown, min: number ) => {
 };
 
 export function parsePostsSettings( settings: Settings, origin: string ): PostsSettings | null {
-	let endpoint: URL;
-	try {
-		endpoint = new URL( String( settings.endpoint ?? '' ), origin );
-	} catch {
-		return null;
-	}
+	const endpoint = urlOnOrigin( settings.endpoint, origin ); // Only this site: docs/security.md.
 	const postId = int( settings.postId, 1 );
 	const block = int( settings.block, 1 );
 	const page = int( settings.page, 1 );
 	const pages = int( settings.pages, 0 );
-	if ( endpoint.origin !== origin || ! postId || ! block || ! page || pages === null ) {
+	if ( ! endpoint || ! postId || ! block || ! page || pages === null ) {
 		return null;
 	}
 	return {
-		endpoint: endpoint.href,
+		endpoint,
 		postId,
 		block,
 		page,

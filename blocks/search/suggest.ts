@@ -1,6 +1,7 @@
 /**
  * Pure parts of the search widget: settings, answer validation and the listbox's active option.
  */
+import { urlOnOrigin } from '../../src/shared/safe-url';
 import type { Settings } from '../../src/shared/settings';
 
 export interface SearchSettings {
@@ -17,19 +18,14 @@ export interface Suggestion {
 }
 
 export function parseSearchSettings( settings: Settings, origin: string ): SearchSettings | null {
-	let endpoint: URL;
-	try {
-		endpoint = new URL( String( settings.endpoint ?? '' ), origin );
-	} catch {
-		return null;
-	}
 	// Only this site's own REST route: a tampered setting cannot send keystrokes elsewhere.
-	if ( endpoint.origin !== origin ) {
+	const endpoint = urlOnOrigin( settings.endpoint, origin );
+	if ( ! endpoint ) {
 		return null;
 	}
 	const perPage = Number( settings.perPage );
 	return {
-		endpoint: endpoint.href,
+		endpoint,
 		perPage: Number.isInteger( perPage ) && perPage >= 1 && perPage <= 10 ? perPage : 5,
 		found: typeof settings.found === 'string' ? settings.found : '%d suggestions',
 		none: typeof settings.none === 'string' ? settings.none : 'No suggestions.',

@@ -87,8 +87,9 @@ final class Catalogue {
 					'add_new_item'  => __( 'Add comparison table', 'vitrine' ),
 					'edit_item'     => __( 'Edit comparison table', 'vitrine' ),
 				),
-				// Editors pick a table in the block's inspector; reading needs edit rights (private type).
-				'show_in_rest' => true,
+				// Editors pick a table in the block's inspector; reading needs edit rights (docs/security.md).
+				'show_in_rest'          => true,
+				'rest_controller_class' => \Vitrine\Security\EditorsOnlyRestController::class,
 				'rest_base'    => 'vitrine-tables',
 			)
 		);

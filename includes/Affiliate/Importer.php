@@ -2,7 +2,9 @@
 /**
  * Imports products from CSV (a header row naming the fields; features separated by "|") or JSON
  * (a list of product objects, or {"products": [...]}). Each product is validated; bad rows are
- * reported by line and skipped, good rows are created or updated by ASIN.
+ * reported by line and skipped, good rows are created or updated by ASIN. A row may only change a
+ * product the importing user may edit (an Author cannot overwrite an Editor's product), and a
+ * product that is a draft, pending, private or in the trash is left as it is, never republished.
  *
  * @package Vitrine
  */
@@ -81,7 +83,7 @@ final class Importer {
 		);
 		foreach ( $rows as $line => $row ) {
 			unset( $row['source'], $row['fetched_at'] ); // Imported data is the owner's, not Amazon's cache.
-			$saved = Catalogue::save( $row );
+			$saved = self::refusal( $row ) ?? Catalogue::save( $row );
 			if ( is_wp_error( $saved ) ) {
 				/* translators: 1: line or item number, 2: error */
 				$result['errors'][] = sprintf( __( 'Item %1$d: %2$s', 'vitrine' ), $line, $saved->get_error_message() );
@@ -90,5 +92,37 @@ final class Importer {
 			}
 		}
 		return $result;
+	}
+
+	/** Why the current user may not write this row's product, or null when they may. */
+	private static function refusal( array $row ): ?\WP_Error {
+		$asin = strtoupper( trim( (string) ( $row['asin'] ?? '' ) ) );
+		if ( ! Catalogue::valid_asin( $asin ) ) {
+			return null; // Catalogue::save() explains what is wrong with the row.
+		}
+		$existing = get_posts(
+			array(
+				'post_type'        => Catalogue::PRODUCT,
+				'post_status'      => array_keys( get_post_stati() ),
+				'fields'           => 'ids',
+				'posts_per_page'   => 1,
+				'meta_key'         => Catalogue::FIELDS['asin'], // phpcs:ignore WordPress.DB.SlowDBQuery
+				'meta_value'       => $asin, // phpcs:ignore WordPress.DB.SlowDBQuery
+				'suppress_filters' => true,
+			)
+		);
+		$id       = (int) ( $existing[0] ?? 0 );
+		if ( ! $id ) {
+			return current_user_can( 'publish_posts' ) ? null : new \WP_Error( 'vitrine_import_forbidden', __( 'You may not publish products.', 'vitrine' ) );
+		}
+		if ( ! current_user_can( 'edit_post', $id ) ) {
+			/* translators: %s: the ASIN */
+			return new \WP_Error( 'vitrine_import_forbidden', sprintf( __( 'The product %s belongs to someone whose products you may not edit; it was left unchanged.', 'vitrine' ), $asin ) );
+		}
+		if ( 'publish' !== get_post_status( $id ) ) {
+			/* translators: %s: the ASIN */
+			return new \WP_Error( 'vitrine_import_unpublished', sprintf( __( 'The product %s is not published (a draft, private or in the trash); publish it first to update it by import.', 'vitrine' ), $asin ) );
+		}
+		return null;
 	}
 }

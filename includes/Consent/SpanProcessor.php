@@ -30,17 +30,47 @@ final class SpanProcessor extends \WP_HTML_Tag_Processor {
 		return array( $span->start, $length );
 	}
 
+	/**
+	 * Where an opening tag ends, by the HTML tokenizer's rules (docs/security.md): a quote opens a
+	 * value only right after `=`; a quote anywhere else (`<script a"b src=...>`) is part of a name,
+	 * so adversarial markup cannot make the tag seem to run on into the element's content.
+	 */
 	private static function opening_length( string $element ): int {
-		$quote = '';
+		$state = 'tag';
 		$len   = strlen( $element );
 		for ( $i = 1; $i < $len; $i++ ) {
-			$c = $element[ $i ];
-			if ( '' !== $quote ) {
-				$quote = $c === $quote ? '' : $quote;
-			} elseif ( '"' === $c || "'" === $c ) {
-				$quote = $c;
-			} elseif ( '>' === $c ) {
+			$c     = $element[ $i ];
+			$space = str_contains( " \t\n\f\r", $c );
+			if ( '"' === $state || "'" === $state ) {
+				$state = $c === $state ? 'before-name' : $state;
+				continue;
+			}
+			if ( '>' === $c ) {
 				return $i + 1;
+			}
+			switch ( $state ) {
+				case 'tag':
+				case 'unquoted':
+					$state = $space ? 'before-name' : $state;
+					break;
+				case 'before-name':
+					$state = $space || '/' === $c ? $state : 'name';
+					break;
+				case 'name':
+				case 'after-name':
+					if ( '=' === $c ) {
+						$state = 'before-value';
+					} elseif ( '/' === $c ) {
+						$state = 'before-name';
+					} else {
+						$state = $space ? 'after-name' : 'name';
+					}
+					break;
+				case 'before-value':
+					if ( ! $space ) {
+						$state = '"' === $c || "'" === $c ? $c : 'unquoted';
+					}
+					break;
 			}
 		}
 		return $len;

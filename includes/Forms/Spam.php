@@ -2,13 +2,18 @@
 /**
  * Spam rules shared by the form and subscribe routes: a honeypot field people never see, a minimum
  * time between the page being served and the form being sent (a signed time stamp in the markup, so
- * it cannot be forged and still works from a page cache), and a rate limit per IP address, counted
- * under a keyed hash so no address is ever stored.
+ * it cannot be forged and still works from a page cache; it expires after two days, so a captured
+ * request cannot be replayed for ever), and a rate limit per visitor address (IPv6 per /64, the
+ * trusted proxy's forwarded address where one is configured), counted under a keyed hash so no
+ * address is ever stored (docs/security.md).
  *
  * @package Vitrine
  */
 
 namespace Vitrine\Forms;
+
+use Vitrine\Security\ClientAddress;
+use Vitrine\Security\RateLimiter;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,13 +26,20 @@ final class Spam {
 		return $now . '.' . substr( hash_hmac( 'sha256', 'vitrine-form-stamp|' . $now, wp_salt( 'nonce' ) ), 0, 16 );
 	}
 
-	/** Seconds since a valid stamp was made, or null for a missing or forged stamp. */
+	/** Seconds since a valid stamp was made, or null for a missing, forged or expired stamp. */
 	public static function age( string $stamp, ?int $now = null ): ?int {
 		$parts = explode( '.', $stamp );
 		if ( 2 !== count( $parts ) || ! ctype_digit( $parts[0] ) || ! hash_equals( self::stamp( (int) $parts[0] ), $stamp ) ) {
 			return null;
 		}
-		return ( $now ?? time() ) - (int) $parts[0];
+		$age = ( $now ?? time() ) - (int) $parts[0];
+		/**
+		 * How long a form's time stamp is accepted, in seconds. Keep it longer than the page cache
+		 * keeps a page, or cached forms expire.
+		 *
+		 * @param int $seconds Default two days.
+		 */
+		return $age > (int) apply_filters( 'vitrine_form_stamp_lifetime', 2 * DAY_IN_SECONDS ) ? null : $age;
 	}
 
 	/** True when the honeypot holds anything: only robots fill a field nobody can see. */
@@ -60,15 +72,6 @@ final class Spam {
 		 */
 		$limit  = (int) apply_filters( 'vitrine_form_rate_limit', 10, $bucket );
 		$window = (int) apply_filters( 'vitrine_form_rate_window', 10 * MINUTE_IN_SECONDS, $bucket );
-		$ip     = $ip ?? (string) ( $_SERVER['REMOTE_ADDR'] ?? '' ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
-		$key    = 'vitrine_rl_' . substr( hash_hmac( 'sha256', $bucket . '|' . $ip, wp_salt( 'auth' ) ), 0, 24 );
-		$state  = get_transient( $key );
-		$state  = is_array( $state ) && ( $state['until'] ?? 0 ) > time() ? $state : array(
-			'count' => 0,
-			'until' => time() + $window,
-		);
-		++$state['count'];
-		set_transient( $key, $state, max( 1, $state['until'] - time() ) );
-		return $state['count'] <= $limit;
+		return 0 === RateLimiter::hit( 'form-' . $bucket, ClientAddress::visitor( $ip ), '', $limit, $window );
 	}
 }

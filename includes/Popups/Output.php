@@ -4,7 +4,8 @@
  * hidden dialog marked `data-vitrine="popup"` with its settings as `data-settings`, so showing it
  * is instant (nothing is fetched) and the HTML is the same for every visitor (page caches keep
  * working). Only for logged-in visitors does the page differ: their roles are printed for the
- * logged_in condition, and logged-in pages are not cached anyway.
+ * logged_in condition, a popup that condition hides from them is not printed at all, and logged-in
+ * pages are not cached anyway. The condition's role list is never printed (docs/security.md).
  *
  * @package Vitrine
  */
@@ -52,6 +53,7 @@ final class Output {
 		foreach ( $all as $id ) {
 			$post = get_post( $id );
 			$ok   = $post && PostType::NAME === $post->post_type && ( 'publish' === $post->post_status || $id === $this->preview );
+			$ok   = $ok && ( $id === $this->preview || ! self::hidden_from_current_user( $id ) );
 			if ( $ok ) {
 				echo self::render( $post, in_array( $id, $manual, true ), $id === $this->preview ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in render().
 			}
@@ -87,7 +89,20 @@ final class Output {
 		if ( $manual ) {
 			$settings['manual'] = true;
 		}
+		// Anonymous visitors pass the logged_in condition whatever the roles, and logged-in ones it
+		// hides a popup from never get it (print_popups): the browser does not need the role names.
+		unset( $settings['timing']['logged_in']['roles'] );
 		return $settings;
+	}
+
+	/** True when the popup's logged_in condition hides it from the logged-in user of this request. */
+	public static function hidden_from_current_user( int $id ): bool {
+		$part = PostType::settings( $id )['timing']['logged_in'] ?? null;
+		$user = wp_get_current_user();
+		if ( ! is_array( $part ) || empty( $part['enabled'] ) || ! $user->exists() ) {
+			return false;
+		}
+		return 'custom' !== ( $part['users'] ?? 'all' ) || array() !== array_intersect( (array) $user->roles, (array) ( $part['roles'] ?? array() ) );
 	}
 
 	public static function render( \WP_Post $post, bool $manual = false, bool $preview = false ): string {

@@ -38,6 +38,7 @@ final class PostType {
 				'show_in_menu'        => true,
 				'show_in_nav_menus'   => false,
 				'show_in_rest'        => true,
+				'rest_controller_class' => \Vitrine\Security\EditorsOnlyRestController::class, // Editors only: docs/security.md.
 				'has_archive'         => false,
 				'rewrite'             => false,
 				'query_var'           => self::NAME,

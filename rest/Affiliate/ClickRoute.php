@@ -5,7 +5,10 @@
  * refererUrl, productId, trackingId, linkType and country; the counter only breaks caches.
  *
  * Public by design: anonymous visitors click. Every field is checked by the schema (400 with the
- * field's name otherwise), the product must exist, and prefetches are never counted.
+ * field's name otherwise), the product must be published (an unknown and an unpublished id get the
+ * same answer), the source must be a page that can show the link (a public post, a term, an author,
+ * or home/archive with id 0), prefetches are never counted, and each visitor may count a burst of
+ * clicks per product and page before the route answers 429 with Retry-After (docs/security.md).
  *
  * @package Vitrine
  */
@@ -16,6 +19,8 @@ use Vitrine\Affiliate\Catalogue;
 use Vitrine\Affiliate\ClickStore;
 use Vitrine\Affiliate\Settings;
 use Vitrine\Rest\Route;
+use Vitrine\Security\ClientAddress;
+use Vitrine\Security\RateLimiter;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -95,8 +100,32 @@ final class ClickRoute extends Route {
 			return new \WP_REST_Response( array( 'counted' => false ), 200 );
 		}
 		$product_id = (int) $request['productId'];
-		if ( Catalogue::PRODUCT !== get_post_type( $product_id ) ) {
+		if ( Catalogue::PRODUCT !== get_post_type( $product_id ) || 'publish' !== get_post_status( $product_id ) ) {
 			return $this->bad_request( 'vitrine_unknown_product', __( 'productId does not name a product of the catalogue.', 'vitrine' ) );
+		}
+		if ( ! self::is_source( (string) $request['sourceType'], (int) $request['sourceId'] ) ) {
+			return $this->bad_request( 'vitrine_unknown_source', __( 'sourceType and sourceId do not name a page of this site.', 'vitrine' ) );
+		}
+		$wait = RateLimiter::hit(
+			'click',
+			ClientAddress::visitor(),
+			$product_id . '|' . $request['sourceType'] . '|' . (int) $request['sourceId'],
+			/**
+			 * Clicks one visitor address may count on one product from one page in the window. It
+			 * is a burst limit, not a total: many visitors behind one address still count.
+			 *
+			 * @param int $limit Default 60.
+			 */
+			(int) apply_filters( 'vitrine_click_rate_limit', 60 ),
+			/**
+			 * The click limit's window in seconds.
+			 *
+			 * @param int $window Default 60.
+			 */
+			(int) apply_filters( 'vitrine_click_rate_window', MINUTE_IN_SECONDS )
+		);
+		if ( $wait ) {
+			return RateLimiter::too_many( 'vitrine_click_rate_limited', __( 'Too many clicks from your network on this link; they are counted again shortly.', 'vitrine' ), $wait );
 		}
 		$click  = array(
 			'product_id'  => $product_id,
@@ -118,6 +147,22 @@ final class ClickRoute extends Route {
 		 */
 		do_action( 'vitrine_affiliate_click', $click );
 		return new \WP_REST_Response( array( 'counted' => true ), 200 );
+	}
+
+	/** A page the links script can report (see Frontend::source()): public, existing, id 0 only for home/archive. */
+	public static function is_source( string $type, int $id ): bool {
+		switch ( $type ) {
+			case 'home':
+			case 'archive':
+				return 0 === $id;
+			case 'term':
+				return $id > 0 && get_term( $id ) instanceof \WP_Term;
+			case 'author':
+				return $id > 0 && false !== get_userdata( $id );
+			default:
+				$post = $id > 0 ? get_post( $id ) : null;
+				return $post instanceof \WP_Post && substr( $post->post_type, 0, 20 ) === $type && is_post_publicly_viewable( $post );
+		}
 	}
 
 	/** Browsers mark speculative requests; they are not clicks. */

@@ -17,6 +17,7 @@ use Vitrine\Forms\SubscriberStore;
 use Vitrine\Forms\Subscriptions;
 use Vitrine\Forms\Validator;
 use Vitrine\Rest\Route;
+use Vitrine\Security\RateLimiter;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -62,7 +63,7 @@ final class SubscribeRoute extends Route {
 			$subscriber = SubscriberStore::sign_up( $config['formId'], $post_id, $email, (string) ( $result['values']['name'] ?? '' ), $config['consentText'] );
 			if ( ! $subscriber ) {
 				$error = new \WP_Error( 'vitrine_subscribe_store', __( 'Your sign-up could not be saved. Please try again.', 'vitrine' ), array( 'status' => 500 ) );
-			} elseif ( 'pending' === $subscriber['status'] ) {
+			} elseif ( 'pending' === $subscriber['status'] && self::may_mail( $subscriber ) ) {
 				Subscriptions::send_confirmation( $subscriber, $config );
 			}
 		}
@@ -78,5 +79,17 @@ final class SubscribeRoute extends Route {
 			return $response;
 		}
 		return $error ?? new \WP_REST_Response( array( 'ok' => true, 'message' => $config['successMessage'] ) );
+	}
+
+	/**
+	 * One confirmation mail per address and list a day: signing up again (or someone signing up
+	 * another person's address over and over) sends nothing new while one is on its way. A mail
+	 * that failed may be sent again. The visitor's answer is the same either way.
+	 *
+	 * @param array<string, mixed> $subscriber
+	 */
+	private static function may_mail( array $subscriber ): bool {
+		$first = 0 === RateLimiter::hit( 'confirm-mail', hash( 'sha256', $subscriber['list_id'] . '|' . $subscriber['email'] ), '', 1, DAY_IN_SECONDS );
+		return $first || 'sent' !== $subscriber['mail_status'];
 	}
 }

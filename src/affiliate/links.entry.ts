@@ -3,6 +3,7 @@
  * the page settings, decides the visitor's country, rewrites marked links to the visitor's store,
  * and on each click sends the click beacon and the analytics event. Nothing here delays navigation.
  */
+import { sameOriginUrl } from '../shared/safe-url';
 import { readSettingsScript } from '../shared/settings';
 import { label, createAnalytics, type AnalyticsWindow } from './analytics';
 import { guessCountry, readCountry, writeCountry } from './country';
@@ -23,8 +24,9 @@ function rewrite(): void {
 }
 
 if ( geo && ! country() ) {
-	if ( geo.source === 'header' && geo.countryUrl ) {
-		fetch( geo.countryUrl, { credentials: 'omit' } )
+	const countryUrl = sameOriginUrl( geo.countryUrl );
+	if ( geo.source === 'header' && countryUrl ) {
+		fetch( countryUrl, { credentials: 'omit' } )
 			.then( ( response ) => ( response.ok ? response.json() : null ) )
 			.then( ( answer ) => {
 				if ( answer && /^[a-z]{2}$/.test( answer.country ) ) {

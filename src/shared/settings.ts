@@ -16,7 +16,15 @@ export function parseSettings( raw: string | null | undefined ): Settings | null
 	}
 }
 
-/** Settings from a JSON <script type="application/json" id="..."> element printed by the server. */
+/**
+ * Settings from a JSON <script type="application/json" id="..."> element printed by the server. Only
+ * such a script element counts: post content may carry an element with the same id (a `<div>` comes
+ * first in the document and getElementById would return it), but people without `unfiltered_html`
+ * cannot write script elements, so content cannot shadow the server's settings (docs/security.md).
+ */
 export function readSettingsScript( id: string, doc: Document = document ): Settings | null {
-	return parseSettings( doc.getElementById( id )?.textContent );
+	const script = Array.from( doc.querySelectorAll< HTMLScriptElement >( 'script[type="application/json"]' ) ).find(
+		( element ) => element.id === id
+	);
+	return parseSettings( script?.textContent );
 }

@@ -11,11 +11,13 @@ use Vitrine\Affiliate\ClickStore;
 
 final class AffiliateClickTest extends TestCase {
 	private int $product;
+	private int $page;
 
 	protected function setUp(): void {
 		parent::setUp();
 		Catalogue::forget();
 		$this->product = (int) Catalogue::save( array( 'asin' => 'B0CLICK001', 'title' => 'Clicked' ) );
+		$this->page    = (int) wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'Shows products', 'post_status' => 'publish' ) );
 	}
 
 	/** A multipart click as the beacon sends it. */
@@ -33,7 +35,7 @@ final class AffiliateClickTest extends TestCase {
 		return array_merge(
 			array(
 				'sourceType' => 'page',
-				'sourceId'   => '77',
+				'sourceId'   => (string) $this->page,
 				'isWidget'   => '0',
 				'refererUrl' => 'http://localhost/affiliate/',
 				'productId'  => (string) $this->product,
@@ -45,9 +47,10 @@ final class AffiliateClickTest extends TestCase {
 		);
 	}
 
-	private function rows( string $source_type = 'page', int $source_id = 77 ): array {
+	private function rows( string $source_type = 'page', int $source_id = 0 ): array {
 		global $wpdb;
-		$table = ClickStore::table();
+		$source_id = $source_id ?: $this->page;
+		$table     = ClickStore::table();
 		return $wpdb->get_results( $wpdb->prepare( "SELECT * FROM $table WHERE source_type = %s AND source_id = %d ORDER BY id", $source_type, $source_id ), ARRAY_A ); // phpcs:ignore
 	}
 
@@ -115,7 +118,7 @@ final class AffiliateClickTest extends TestCase {
 	}
 
 	public function test_retention_purges_old_rows(): void {
-		$click = array( 'product_id' => $this->product, 'link_type' => 'link', 'source_type' => 'page', 'source_id' => 77, 'is_widget' => 0, 'country' => '', 'tracking_id' => '' );
+		$click = array( 'product_id' => $this->product, 'link_type' => 'link', 'source_type' => 'page', 'source_id' => $this->page, 'is_widget' => 0, 'country' => '', 'tracking_id' => '' );
 		ClickStore::record( $click, wp_date( 'Y-m-d', time() - 40 * DAY_IN_SECONDS ) );
 		ClickStore::record( $click );
 		$this->assertSame( 1, ( new ClickStore() )->purge( 30 ) );
@@ -145,7 +148,7 @@ final class AffiliateClickTest extends TestCase {
 		$wpdb->query( 'ROLLBACK' );
 		Catalogue::forget();
 		$product = (int) Catalogue::save( array( 'asin' => 'B0CLICK002', 'title' => 'Parallel' ) );
-		$source  = wp_rand( 100000, 999999 );
+		$source  = (int) wp_insert_post( array( 'post_type' => 'page', 'post_title' => 'Parallel clicks', 'post_status' => 'publish' ) );
 		$count   = 40;
 		try {
 			$multi   = curl_multi_init();
@@ -156,7 +159,7 @@ final class AffiliateClickTest extends TestCase {
 					$handle,
 					array(
 						CURLOPT_POST           => true,
-						CURLOPT_POSTFIELDS     => $this->fields( array( 'productId' => (string) $product, 'sourceType' => 'phpunit', 'sourceId' => (string) $source ) ),
+						CURLOPT_POSTFIELDS     => $this->fields( array( 'productId' => (string) $product, 'sourceId' => (string) $source ) ),
 						CURLOPT_RETURNTRANSFER => true,
 						CURLOPT_TIMEOUT        => 60,
 					)
@@ -171,12 +174,13 @@ final class AffiliateClickTest extends TestCase {
 			$statuses = array_map( static fn( $h ) => curl_getinfo( $h, CURLINFO_HTTP_CODE ), $handles );
 			$this->assertSame( array_fill( 0, $count, 200 ), $statuses );
 			$table = ClickStore::table();
-			$sum   = (int) $wpdb->get_var( $wpdb->prepare( "SELECT SUM(count) FROM $table WHERE source_type = 'phpunit' AND source_id = %d", $source ) ); // phpcs:ignore
+			$sum   = (int) $wpdb->get_var( $wpdb->prepare( "SELECT SUM(count) FROM $table WHERE source_type = 'page' AND source_id = %d", $source ) ); // phpcs:ignore
 			$this->assertSame( $count, $sum, 'every parallel click counted' );
-			$this->assertCount( 1, $this->rows( 'phpunit', $source ), 'in one row' );
+			$this->assertCount( 1, $this->rows( 'page', $source ), 'in one row' );
 		} finally {
-			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . ClickStore::table() . ' WHERE source_type = %s', 'phpunit' ) ); // phpcs:ignore
+			$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . ClickStore::table() . ' WHERE source_id = %d', $source ) ); // phpcs:ignore
 			wp_delete_post( $product, true );
+			wp_delete_post( $source, true );
 			$wpdb->query( 'START TRANSACTION' );
 		}
 	}

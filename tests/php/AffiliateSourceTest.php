@@ -160,6 +160,7 @@ final class AffiliateSourceTest extends TestCase {
 	}
 
 	public function test_csv_import_creates_updates_and_reports_bad_rows(): void {
+		$this->login_as( 'administrator' );
 		$csv  = "asin,title,price,rating,prime,features,keywords,bestseller_rank\n";
 		$csv .= "B0IMPORT01,\"Imported, with comma\",\$9.99,4.2,yes,Light|Small,lamp,1\n";
 		$csv .= "bad,No asin,,,,,,\n";
@@ -182,7 +183,42 @@ final class AffiliateSourceTest extends TestCase {
 		$this->assertSame( 'Renamed', Catalogue::by_asin( 'B0IMPORT01' )['title'], 'matched by ASIN' );
 	}
 
+	public function test_an_author_imports_only_products_they_may_edit_and_never_republishes_one(): void {
+		$editor = $this->login_as( 'editor' );
+		$theirs = (int) Catalogue::save( array( 'asin' => 'B0OWNED001', 'title' => 'The editor’s' ) );
+		$hidden = (int) Catalogue::save( array( 'asin' => 'B0HIDDEN01', 'title' => 'Withdrawn' ) );
+		wp_update_post( array( 'ID' => $hidden, 'post_status' => 'draft' ) );
+		$this->assertSame( $editor, (int) get_post( $theirs )->post_author );
+		$this->login_as( 'author' );
+		Catalogue::forget();
+		$result = Importer::import(
+			Importer::parse(
+				'asin,title
+B0OWNED001,Hijacked
+B0HIDDEN01,Back again
+B0AUTHOR01,Mine'
+			)
+		);
+		$this->assertSame( 1, $result['saved'] );
+		$this->assertCount( 2, $result['errors'] );
+		$this->assertSame( 'The editor’s', get_post( $theirs )->post_title );
+		$this->assertSame( 'draft', get_post_status( $hidden ) );
+		$this->assertSame( 'Withdrawn', get_post( $hidden )->post_title );
+		$this->assertSame( 'Mine', Catalogue::by_asin( 'B0AUTHOR01' )['title'] );
+		$this->assertCount( 0, get_posts( array( 'post_type' => Catalogue::PRODUCT, 'title' => 'Back again', 'post_status' => 'any' ) ), 'no duplicate of the draft' );
+		// Their own product they may update.
+		$this->assertSame(
+			1, Importer::import(
+				Importer::parse(
+					'asin,title
+B0AUTHOR01,Mine, renamed'
+				)
+			)['saved']
+		);
+	}
+
 	public function test_json_import_and_unreadable_input(): void {
+		$this->login_as( 'administrator' );
 		$rows   = Importer::parse( '{"products":[{"asin":"B0IMPORT04","title":"From JSON","features":["A"],"new_release":"2026-02-03"},"oops"]}' );
 		$result = Importer::import( $rows );
 		$this->assertSame( 1, $result['saved'] );

@@ -39,3 +39,23 @@ describe( 'add to cart choices', () => {
 		expect( parsed.variations ).toEqual( [ { id: 1, attributes: [] } ] );
 	} );
 } );
+
+describe( 'settings from markup (docs/security.md)', () => {
+	it( 'takes the Store API and the cart link only from this site', () => {
+		expect( parseAddSettings( { productId: 5, storeApi: 'https://evil.example/wc/store/v1/' } ) ).toBeNull();
+		expect( parseAddSettings( { productId: 5, storeApi: '//evil.example/wc/store/v1/' } ) ).toBeNull();
+		const parsed = parseAddSettings( {
+			productId: 5,
+			storeApi: '/wp-json/wc/store/v1/',
+			cartUrl: 'javascript:alert(document.domain)',
+		} )!;
+		expect( parsed.storeApi ).toBe( 'http://localhost/wp-json/wc/store/v1/' );
+		expect( parsed.cartUrl ).toBe( '' );
+		expect(
+			parseAddSettings( { productId: 5, storeApi: '/s/', cartUrl: 'https://evil.example/cart' } )!.cartUrl
+		).toBe( '' );
+		expect( parseAddSettings( { productId: 5, storeApi: '/s/', cartUrl: '/cart/' } )!.cartUrl ).toBe(
+			'http://localhost/cart/'
+		);
+	} );
+} );

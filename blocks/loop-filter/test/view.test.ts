@@ -161,3 +161,19 @@ describe( 'the loop filter handler', () => {
 		expect( calls ).toHaveLength( 0 );
 	} );
 } );
+
+describe( 'a grid whose REST base is on another origin (post content imitating a grid)', () => {
+	it( 'is never asked for markup: the term stays a plain link', () => {
+		teardown?.();
+		document.body.innerHTML = FILTER + GRID.replace( 'http://localhost/wp-json/', 'https://evil.example/wp-json/' );
+		teardown = loopFilter( {
+			element: document.querySelector( '.vitrine-loop-filter' ) as HTMLElement,
+			settings: { widgetId: 'g1', taxonomy: 'category', multiple: true, logicalJoin: 'OR' },
+			mode: 'live',
+		} );
+		const click = new MouseEvent( 'click', { bubbles: true, cancelable: true, button: 0 } );
+		term( 'news' ).dispatchEvent( click );
+		expect( global.fetch ).not.toHaveBeenCalled();
+		expect( click.defaultPrevented ).toBe( false );
+	} );
+} );

@@ -52,10 +52,7 @@ final class ReportPage {
 
 		$products = array();
 		foreach ( ClickStore::grouped( 'product_id', $since ) as $row ) {
-			$title = get_the_title( (int) $row['key'] );
-			$asin  = (string) get_post_meta( (int) $row['key'], '_vitrine_asin', true );
-			/* translators: %s: product id */
-			$products[] = array( '' !== $title ? $title . ( $asin ? " ($asin)" : '' ) : sprintf( __( 'Deleted product #%s', 'vitrine' ), $row['key'] ), $row['clicks'] );
+			$products[] = array( self::product_label( (int) $row['key'] ), $row['clicks'] );
 		}
 		$types = array_map( static fn( $row ) => array( $row['key'], $row['clicks'] ), ClickStore::grouped( 'link_type', $since ) );
 		$lands = array_map( static fn( $row ) => array( '' === $row['key'] ? __( 'unknown', 'vitrine' ) : strtoupper( $row['key'] ), $row['clicks'] ), ClickStore::grouped( 'country', $since ) );
@@ -70,6 +67,23 @@ final class ReportPage {
 	}
 
 	/** @param array<int, array{0: string, 1: int}> $rows */
+	/**
+	 * A product's row label. The report is open to Contributors, who must not learn the titles of
+	 * products they cannot read (a draft for a launch): those show by id only (docs/security.md).
+	 */
+	public static function product_label( int $id ): string {
+		if ( ! get_post( $id ) ) {
+			/* translators: %s: product id */
+			return sprintf( __( 'Deleted product #%s', 'vitrine' ), $id );
+		}
+		if ( 'publish' !== get_post_status( $id ) && ! current_user_can( 'read_post', $id ) ) {
+			/* translators: %s: product id */
+			return sprintf( __( 'Unpublished product #%s', 'vitrine' ), $id );
+		}
+		$asin = (string) get_post_meta( $id, '_vitrine_asin', true );
+		return get_the_title( $id ) . ( $asin ? " ($asin)" : '' );
+	}
+
 	private function table( string $title, string $column, array $rows ): void {
 		echo '<div><h2>' . esc_html( $title ) . '</h2><table class="widefat striped"><thead><tr><th scope="col">' . esc_html( $column ) . '</th><th scope="col">' . esc_html__( 'Clicks', 'vitrine' ) . '</th></tr></thead><tbody>';
 		if ( ! $rows ) {

@@ -2,7 +2,7 @@
  * The consent settings the server printed, checked enough that a broken or partial object cannot
  * make the gate throw: without a usable object the gate treats everything as not consented.
  */
-import { parseSettings } from '../../shared/settings';
+import { readSettingsScript } from '../../shared/settings';
 import type { Category, ConsentSettings } from './types';
 
 export const SETTINGS_ID = 'vitrine-consent-settings';
@@ -13,7 +13,7 @@ function isCategory( value: unknown ): value is Category {
 }
 
 export function readConsentSettings( doc: Document = document ): ConsentSettings | null {
-	const raw = parseSettings( doc.getElementById( SETTINGS_ID )?.textContent );
+	const raw = readSettingsScript( SETTINGS_ID, doc );
 	if (
 		! raw ||
 		typeof raw.version !== 'string' ||

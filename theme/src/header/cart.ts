@@ -8,6 +8,7 @@
 import { createPanel } from './panel';
 import { summarizeCart, type CartSummary } from './cart-format';
 import { onCart, publishCart } from '../../../src/shared/cart-store';
+import { sameOriginUrl } from '../../../src/shared/safe-url';
 
 export const ITEMS_COOKIE = 'woocommerce_items_in_cart';
 
@@ -18,7 +19,7 @@ export function hasCartCookie( cookie: string ): boolean {
 export function initCart( root: HTMLElement ): void {
 	const toggle = root.querySelector< HTMLElement >( '.vitrine-cart-toggle' );
 	const panel = root.querySelector< HTMLElement >( '.vitrine-cart-panel' );
-	const endpoint = panel?.dataset.endpoint;
+	const endpoint = sameOriginUrl( panel?.dataset.endpoint ); // docs/security.md
 	if ( ! toggle || ! panel || ! endpoint ) {
 		return;
 	}

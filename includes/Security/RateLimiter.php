@@ -1,0 +1,148 @@
+<?php
+/**
+ * Fixed-window counters for anonymous writes (docs/security.md): one hit per request, keyed by
+ * bucket, the visitor's hashed address and a subject (the clicked product and page, a consent id).
+ *
+ * Where they live: with a persistent object cache (Redis, Memcached) in the cache, where an add and
+ * an increment are atomic and cost no database write; without one, in a small table of its own with
+ * one atomic INSERT ... ON DUPLICATE KEY UPDATE per hit, never in the options table (transients
+ * there would add two autoload-checked rows per visitor and window). Only POST routes count, so a
+ * visitor's GET still never writes. Ended windows go with the daily clean-up
+ * and, one request in 200, at once.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Security;
+
+defined( 'ABSPATH' ) || exit;
+
+final class RateLimiter implements \Vitrine\Data\Store {
+	public const GROUP = 'vitrine_rate_limits';
+
+	public static function table(): string {
+		global $wpdb;
+		return $wpdb->prefix . 'vitrine_rate_limits';
+	}
+
+	/**
+	 * Counts one request. Returns 0 while the visitor is within the limit, else the seconds until the
+	 * window ends (the Retry-After of the 429 answer). A window starts at a visitor's first request.
+	 */
+	public static function hit( string $bucket, string $visitor, string $subject, int $limit, int $window, ?int $now = null ): int {
+		$now                     = $now ?? time();
+		$window                  = max( 1, $window );
+		$key                     = substr( hash( 'sha256', $bucket . '|' . $visitor . '|' . $subject . '|' . $window ), 0, 40 );
+		list( $count, $expires ) = wp_using_ext_object_cache() ? self::count_in_cache( $key, $window, $now ) : self::count_in_table( $key, $window, $now );
+		return $count > max( 1, $limit ) ? max( 1, $expires - $now ) : 0;
+	}
+
+	/** @return array{0: int, 1: int} The count so far and when the window ends. */
+	private static function count_in_cache( string $key, int $window, int $now ): array {
+		wp_cache_add( $key . ':end', $now + $window, self::GROUP, $window );
+		wp_cache_add( $key, 0, self::GROUP, $window );
+		$count = wp_cache_incr( $key, 1, self::GROUP );
+		return array( false === $count ? 1 : (int) $count, (int) ( wp_cache_get( $key . ':end', self::GROUP ) ?: $now + $window ) );
+	}
+
+	/** @return array{0: int, 1: int} The count so far and when the window ends. */
+	private static function count_in_table( string $key, int $window, int $now ): array {
+		global $wpdb;
+		$table = self::table();
+		// One atomic statement: a new key starts at 1, an ended window starts again, else +1.
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery
+		$done = $wpdb->query(
+			$wpdb->prepare(
+				"INSERT INTO $table (limit_key, hits, expires) VALUES (%s, 1, %d) ON DUPLICATE KEY UPDATE hits = CASE WHEN expires <= %d THEN 1 ELSE hits + 1 END, expires = CASE WHEN expires <= %d THEN %d ELSE expires END",
+				$key,
+				$now + $window,
+				$now,
+				$now,
+				$now + $window
+			)
+		);
+		if ( false === $done ) {
+			return array( 1, $now + $window ); // No table (a half-finished upgrade): never lose a legitimate request over it.
+		}
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT hits, expires FROM $table WHERE limit_key = %s", $key ), ARRAY_A );
+		// phpcs:enable
+		if ( 1 === wp_rand( 1, 200 ) ) {
+			( new self() )->purge( 0 ); // Also without WP-Cron, ended windows do not pile up.
+		}
+		return array( (int) ( $row['hits'] ?? 1 ), (int) ( $row['expires'] ?? $now + $window ) );
+	}
+
+	/** A 429 answer with Retry-After, in the shape of WordPress's REST errors. */
+	public static function too_many( string $code, string $message, int $retry_after ): \WP_REST_Response {
+		$response = new \WP_REST_Response(
+			array(
+				'code'    => $code,
+				'message' => $message,
+				'data'    => array(
+					'status'      => 429,
+					'retry_after' => $retry_after,
+				),
+			),
+			429
+		);
+		$response->header( 'Retry-After', (string) $retry_after );
+		return $response;
+	}
+
+	public function register(): void {
+		add_filter( 'vitrine_data_stores', static fn( $stores ) => array_merge( (array) $stores, array( new self() ) ) );
+	}
+
+	public function id(): string {
+		return 'rate_limits';
+	}
+
+	public function label(): string {
+		return __( 'Rate limits (hashed visitor addresses, kept minutes)', 'vitrine' );
+	}
+
+	public function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$table   = self::table();
+		$collate = $wpdb->get_charset_collate();
+		dbDelta(
+			"CREATE TABLE $table (
+  limit_key char(40) NOT NULL,
+  hits int(10) unsigned NOT NULL DEFAULT 0,
+  expires bigint(20) unsigned NOT NULL,
+  PRIMARY KEY  (limit_key),
+  KEY expires (expires)
+) $collate;"
+		);
+	}
+
+	public function uninstall(): void {
+		global $wpdb;
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery
+	}
+
+	/** The keys are hashes nobody can tie to an e-mail address. */
+	public function export_personal_data( string $email, int $page ): array {
+		return array(
+			'data' => array(),
+			'done' => true,
+		);
+	}
+
+	public function erase_personal_data( string $email, int $page ): array {
+		return array(
+			'items_removed'  => false,
+			'items_retained' => false,
+			'messages'       => array(),
+			'done'           => true,
+		);
+	}
+
+	/** Expired windows, whatever the retention: a counter is worthless once its window ended. */
+	public function purge( int $older_than_days ): int {
+		global $wpdb;
+		$table = self::table();
+		return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE expires < %d", time() ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery
+	}
+}
