@@ -25,8 +25,11 @@ if ( ! is_plugin_active( 'vitrine/plugin.php' ) ) {
 		exit( 1 );
 	}
 }
-if ( 'vitrine' !== get_stylesheet() ) {
-	$theme = wp_get_theme( 'vitrine' );
+// The theme ships inside the plugin: a site switched before that still points at the old folder
+// (and WordPress's cache of theme folders may still name it).
+delete_site_transient( 'theme_roots' );
+if ( 'vitrine' !== get_stylesheet() || ! Vitrine\Lifecycle\BundledTheme::is_active() ) {
+	$theme = wp_get_theme( 'vitrine', Vitrine\Lifecycle\BundledTheme::root() );
 	if ( ! $theme->exists() || $theme->errors() ) {
 		fwrite( STDERR, "the vitrine theme is missing or broken\n" );
 		exit( 1 );

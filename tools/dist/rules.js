@@ -13,7 +13,7 @@ const SLUG = 'vitrine';
  * file to build/blocks/.
  */
 const ROOT_FILES = [ 'plugin.php', 'uninstall.php', 'readme.txt', 'LICENSE' ];
-const FOLDERS = [ 'includes/', 'rest/', 'build/', 'languages/', 'theme/' ];
+const FOLDERS = [ 'includes/', 'rest/', 'build/', 'languages/', 'themes/' ];
 
 /** Never shipped, wherever they are: sources, tests, maps, dotfiles, notes. */
 const FORBIDDEN = [
@@ -61,8 +61,8 @@ const VERSION_RULES = {
 		[ /(define\(\s*'VITRINE_VERSION',\s*')[^']*(')/, '$1', '$2' ],
 	],
 	'readme.txt': [ [ /^(Stable tag:\s*).*$/m, '$1' ] ],
-	'theme/style.css': [ [ /^(Version:\s*).*$/m, '$1' ] ],
-	'theme/functions.php': [ [ /(define\(\s*'VITRINE_THEME_VERSION',\s*')[^']*(')/, '$1', '$2' ] ],
+	'themes/vitrine/style.css': [ [ /^(Version:\s*).*$/m, '$1' ] ],
+	'themes/vitrine/functions.php': [ [ /(define\(\s*'VITRINE_THEME_VERSION',\s*')[^']*(')/, '$1', '$2' ] ],
 };
 
 /** Files that carry the version number. */

@@ -34,8 +34,8 @@ describe( 'npm run dist', () => {
 			'vitrine/plugin.php',
 			'vitrine/uninstall.php',
 			'vitrine/readme.txt',
-			'vitrine/theme/style.css',
-			'vitrine/theme/functions.php',
+			'vitrine/themes/vitrine/style.css',
+			'vitrine/themes/vitrine/functions.php',
 			'vitrine/languages/vitrine.pot',
 			'vitrine/build/blocks/carousel/block.json',
 			'vitrine/build/blocks/carousel/render.php',
@@ -49,7 +49,7 @@ describe( 'npm run dist', () => {
 		const read = ( entry ) => execFileSync( 'unzip', [ '-p', first.file, entry ], { encoding: 'utf8' } );
 		expect( read( 'vitrine/plugin.php' ) ).toMatch( /\* Version:\s+9\.8\.7\n[\s\S]*'VITRINE_VERSION', '9\.8\.7'/ );
 		expect( read( 'vitrine/readme.txt' ) ).toMatch( /^Stable tag: 9\.8\.7$/m );
-		expect( read( 'vitrine/theme/style.css' ) ).toMatch( /^Version: 9\.8\.7$/m );
-		expect( read( 'vitrine/theme/functions.php' ) ).toContain( "'VITRINE_THEME_VERSION', '9.8.7'" );
+		expect( read( 'vitrine/themes/vitrine/style.css' ) ).toMatch( /^Version: 9\.8\.7$/m );
+		expect( read( 'vitrine/themes/vitrine/functions.php' ) ).toContain( "'VITRINE_THEME_VERSION', '9.8.7'" );
 	}, 60_000 );
 } );

@@ -15,8 +15,8 @@ describe( 'release file rules', () => {
 		'build/blocks/carousel/render.php',
 		'build/consent/gate.js',
 		'languages/vitrine.pot',
-		'theme/style.css',
-		'theme/build/theme.js',
+		'themes/vitrine/style.css',
+		'themes/vitrine/build/theme.js',
 	] )( 'ships %s', ( file ) => expect( shipped( file ) ).toBe( true ) );
 
 	it.each( [
@@ -27,8 +27,8 @@ describe( 'release file rules', () => {
 		'tools/seed/lib.php',
 		'build/consent/gate.js.map',
 		'build/.complete',
-		'theme/src/theme.entry.ts',
-		'theme/build/theme.js.map',
+		'themes/vitrine/src/theme.entry.ts',
+		'themes/vitrine/build/theme.js.map',
 		'includes/.DS_Store',
 		'node_modules/yazl/index.js',
 		'README.md',
@@ -59,7 +59,7 @@ describe( 'version stamping', () => {
 		expect( stampVersion( 'readme.txt', 'Requires PHP: 8.1\nStable tag: 0.1.0\n', '0.2.0' ) ).toBe(
 			'Requires PHP: 8.1\nStable tag: 0.2.0\n'
 		);
-		expect( stampVersion( 'theme/style.css', '/*\nTheme Name: Vitrine\nVersion: 0.1.0\n*/', '0.2.0' ) ).toContain(
+		expect( stampVersion( 'themes/vitrine/style.css', '/*\nTheme Name: Vitrine\nVersion: 0.1.0\n*/', '0.2.0' ) ).toContain(
 			'Version: 0.2.0'
 		);
 	} );

@@ -5,7 +5,7 @@
 import { createPanel } from './panel';
 import { initSubmenus } from './submenus';
 import { initCart } from './cart';
-import { currentDevice, onDeviceChange } from '../../../src/shared/device';
+import { currentDevice, onDeviceChange } from '../../../../src/shared/device';
 
 /** The sidebar opens and closes in this many milliseconds (the spec's menu toggle duration). */
 export const MENU_DURATION = 300;

@@ -7,7 +7,7 @@
  */
 import { createPanel } from './panel';
 import { summarizeCart, type CartSummary } from './cart-format';
-import { onCart, publishCart } from '../../../src/shared/cart-store';
+import { onCart, publishCart } from '../../../../src/shared/cart-store';
 
 export const ITEMS_COOKIE = 'woocommerce_items_in_cart';
 
