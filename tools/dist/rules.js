@@ -15,6 +15,9 @@ const SLUG = 'vitrine';
 const ROOT_FILES = [ 'plugin.php', 'uninstall.php', 'readme.txt', 'LICENSE' ];
 const FOLDERS = [ 'includes/', 'rest/', 'build/', 'languages/', 'themes/' ];
 
+/** Media a block's demo loads from the plugin (the Lottie demo animation). */
+const DEMO_MEDIA = /^blocks\/[a-z0-9-]+\/demo\/[^/]+\.(json|webm|svg|png|jpg)$/;
+
 /** Never shipped, wherever they are: sources, tests, maps, dotfiles, notes. */
 const FORBIDDEN = [
 	/(^|\/)\./, // dotfiles and dot-folders (build/.complete, .wp, .git…)
@@ -35,7 +38,11 @@ function shipped( file ) {
 	if ( FORBIDDEN.some( ( pattern ) => pattern.test( file ) ) ) {
 		return false;
 	}
-	return ROOT_FILES.includes( file ) || FOLDERS.some( ( folder ) => file.startsWith( folder ) );
+	return (
+		ROOT_FILES.includes( file ) ||
+		FOLDERS.some( ( folder ) => file.startsWith( folder ) ) ||
+		DEMO_MEDIA.test( file )
+	);
 }
 
 /**

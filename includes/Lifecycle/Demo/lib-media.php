@@ -4,6 +4,8 @@
  * each image is found again by its key (post meta `_vitrine_seed_image`), so seeding is idempotent.
  */
 
+defined( 'ABSPATH' ) || exit;
+
 require_once ABSPATH . 'wp-admin/includes/image.php';
 
 /**

@@ -5,6 +5,8 @@
  * @var callable $vitrine_images
  */
 
+defined( 'ABSPATH' ) || exit;
+
 $vitrine_all = array( 'harbour', 'forest', 'desert', 'city', 'glacier', 'meadow', 'canyon', 'coast' );
 vitrine_seed_page(
 	'widgets/gallery',

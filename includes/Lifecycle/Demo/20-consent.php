@@ -6,6 +6,8 @@
  * bench baseline page without the bar (it measures a page with no Vitrine feature).
  */
 
+defined( 'ABSPATH' ) || exit;
+
 $vitrine_consent = get_option( 'vitrine_consent' );
 $vitrine_consent = is_array( $vitrine_consent ) ? $vitrine_consent : Vitrine\Consent\Options::defaults();
 $vitrine_changed = false;

@@ -4,6 +4,8 @@
  * fallback image, and one with a broken address (editors see a notice).
  */
 
+defined( 'ABSPATH' ) || exit;
+
 $vitrine_still = vitrine_seed_image( 'lottie-still', 'Blue square with an orange dot', 400, 400, array( 240, 244, 250 ), array( 220, 228, 240 ) );
 $vitrine_spin  = 'plugin:demo/spin.json';
 vitrine_seed_page(

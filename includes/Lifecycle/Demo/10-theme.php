@@ -6,6 +6,8 @@
  * meta keys; the menu is rebuilt only when its definition changes.
  */
 
+defined( 'ABSPATH' ) || exit;
+
 require_once ABSPATH . 'wp-admin/includes/image.php';
 
 defined( 'VITRINE_DEMO_POSTS' ) || define( 'VITRINE_DEMO_POSTS', 45 ); // The multisite tests import fewer.
@@ -110,9 +112,10 @@ for ( $vitrine_i = 1; $vitrine_i <= VITRINE_DEMO_POSTS; $vitrine_i++ ) {
 		set_post_thumbnail( $vitrine_post, $vitrine_image );
 	}
 }
-// WordPress's sample post would break the demo's even grid of dated posts.
+// WordPress's sample post would break the demo's even grid of dated posts (removed on the
+// development site only: on an owner's site it is theirs).
 $vitrine_hello = get_page_by_path( 'hello-world', OBJECT, 'post' );
-if ( $vitrine_hello ) {
+if ( $vitrine_hello && Vitrine\Lifecycle\Demo\Ledger::owns_post( (int) $vitrine_hello->ID ) ) {
 	wp_delete_post( $vitrine_hello->ID, true );
 }
 
@@ -142,7 +145,9 @@ $vitrine_menu      = array(
 );
 $vitrine_menu_hash = md5( wp_json_encode( $vitrine_menu ) );
 $vitrine_menu_obj  = wp_get_nav_menu_object( 'Primary' );
-if ( ! $vitrine_menu_obj || get_option( 'vitrine_theme_menu_seed' ) !== $vitrine_menu_hash ) {
+// An owner's own menu called Primary is never replaced: the demo then leaves the menus alone.
+$vitrine_menu_ours = ! $vitrine_menu_obj || Vitrine\Lifecycle\Demo\Ledger::owns_term( (int) $vitrine_menu_obj->term_id );
+if ( $vitrine_menu_ours && ( ! $vitrine_menu_obj || get_option( 'vitrine_theme_menu_seed' ) !== $vitrine_menu_hash ) ) {
 	if ( $vitrine_menu_obj ) {
 		wp_delete_nav_menu( $vitrine_menu_obj->term_id );
 	}
@@ -168,4 +173,6 @@ if ( ! $vitrine_menu_obj || get_option( 'vitrine_theme_menu_seed' ) !== $vitrine
 	update_option( 'vitrine_theme_menu_seed', $vitrine_menu_hash );
 	$vitrine_menu_obj = wp_get_nav_menu_object( $vitrine_menu_id );
 }
-set_theme_mod( 'nav_menu_locations', array_merge( (array) get_theme_mod( 'nav_menu_locations', array() ), array( 'primary' => $vitrine_menu_obj->term_id ) ) );
+if ( $vitrine_menu_ours ) {
+	set_theme_mod( 'nav_menu_locations', array_merge( (array) get_theme_mod( 'nav_menu_locations', array() ), array( 'primary' => $vitrine_menu_obj->term_id ) ) );
+}

@@ -5,6 +5,8 @@
  * for geotargeting. Idempotent: products are matched by ASIN, the table by its slug.
  */
 
+defined( 'ABSPATH' ) || exit;
+
 use Vitrine\Affiliate\Catalogue;
 use Vitrine\Affiliate\Settings;
 

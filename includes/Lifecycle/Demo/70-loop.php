@@ -5,6 +5,8 @@
  * blog's demo posts, and one private post that must never show in the grid.
  */
 
+defined( 'ABSPATH' ) || exit;
+
 $vitrine_loop_parent = term_exists( 'loop-demo', 'category' ) ?: wp_insert_term( 'Loop demo', 'category', array( 'slug' => 'loop-demo' ) );
 $vitrine_loop_parent = (int) $vitrine_loop_parent['term_id'];
 $vitrine_loop_cats   = array();

@@ -6,6 +6,8 @@
  * @var array<string, int> $vitrine_media
  */
 
+defined( 'ABSPATH' ) || exit;
+
 vitrine_seed_page(
 	'widgets/hotspot',
 	'Hotspot',

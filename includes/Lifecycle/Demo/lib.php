@@ -1,9 +1,13 @@
 <?php
 /**
- * Helpers for the idempotent demo seeds: each creates or updates content by a stable key. The seeds
- * run from tools/setup.php (npm start) and from the demo content importer (Settings → Vitrine) on
- * any site, so they report failure by throwing, never by writing to STDERR or exiting.
+ * Helpers for the idempotent demo parts (listed in Parts.php): each creates or updates content by a
+ * stable key. The parts run from the demo content importer (Settings → Vitrine, `wp vitrine demo
+ * import`, and tools/setup.php for npm start) on any site, so they report failure by throwing, never
+ * by writing to STDERR or exiting. An existing post the demo did not create is left as it is
+ * (Ledger::owns_post()), so the owner's own page at a demo path is never overwritten.
  */
+
+defined( 'ABSPATH' ) || exit;
 
 /** Stops the seeding: setup.php prints the message and exits 1, the importer shows it. */
 function vitrine_seed_fail( string $message ): never {
@@ -33,6 +37,9 @@ function vitrine_seed_page( string $path, string $title, string $content, array 
 		),
 		$extra
 	);
+	if ( $existing && ! \Vitrine\Lifecycle\Demo\Ledger::owns_post( (int) $existing->ID ) ) {
+		return (int) $existing->ID;
+	}
 	if ( $existing ) {
 		$post['ID'] = $existing->ID;
 		$changed    = $existing->post_title !== $title || $existing->post_content !== $content || (int) $existing->post_parent !== $parent;
@@ -48,9 +55,9 @@ function vitrine_seed_page( string $path, string $title, string $content, array 
 	return (int) $id;
 }
 
-/** Sets a page-level meta value only when it differs. */
+/** Sets a page-level meta value only when it differs, on posts the demo owns. */
 function vitrine_seed_meta( int $post_id, string $key, $value ): void {
-	if ( get_post_meta( $post_id, $key, true ) !== $value ) {
+	if ( get_post_meta( $post_id, $key, true ) !== $value && \Vitrine\Lifecycle\Demo\Ledger::owns_post( $post_id ) ) {
 		update_post_meta( $post_id, $key, $value );
 	}
 }

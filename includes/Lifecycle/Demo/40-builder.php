@@ -6,6 +6,8 @@
  * Settings are block attributes with the spec's keys, as the editor's panels save them.
  */
 
+defined( 'ABSPATH' ) || exit;
+
 /** A group block carrying builder attributes, with optional inner HTML. */
 function vitrine_seed_fx_group( string $class, array $motion, array $sticky, string $inner, string $style = '' ): string {
 	$attrs = array( 'className' => $class );

@@ -3,11 +3,13 @@
  * /widgets/video-playlist/: a playlist beside the video (two hosted videos, YouTube, Vimeo; next
  * video on end, watched marks remembered) and one below it (no auto-next, marks not remembered, a
  * video file by address, a YouTube video without thumbnail, and a bad item editors are told about).
- * The two small WebM files ship in blocks/video-playlist/demo/ (made with ffmpeg's test sources) and
+ * The two small WebM files ship in includes/Lifecycle/Demo/media/ (made with ffmpeg's test sources) and
  * are copied into the media library once.
  */
 
-/** The attachment id of a demo video from blocks/video-playlist/demo/, imported the first time. */
+defined( 'ABSPATH' ) || exit;
+
+/** The attachment id of a demo video from includes/Lifecycle/Demo/media/, imported the first time. */
 function vitrine_seed_video( string $file, string $title ): int {
 	$found = get_posts(
 		array(
@@ -25,7 +27,7 @@ function vitrine_seed_video( string $file, string $title ): int {
 	$upload = wp_upload_dir();
 	wp_mkdir_p( $upload['path'] );
 	$target = trailingslashit( $upload['path'] ) . 'vitrine-demo-' . $file;
-	copy( dirname( __DIR__, 3 ) . '/blocks/video-playlist/demo/' . $file, $target );
+	copy( Vitrine\Lifecycle\Demo\Parts::media( $file ), $target );
 	$id = wp_insert_attachment(
 		array(
 			'post_title'     => $title,

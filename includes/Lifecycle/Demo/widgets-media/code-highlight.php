@@ -3,6 +3,8 @@
  * /widgets/code-highlight/: JavaScript (light, with a title), PHP (dark) and plain text.
  */
 
+defined( 'ABSPATH' ) || exit;
+
 $vitrine_js  = "// Debounce: run fn once calls stop for `wait` ms.\nexport function debounce( fn, wait = 200 ) {\n\tlet timer;\n\treturn ( ...args ) => {\n\t\tclearTimeout( timer );\n\t\ttimer = setTimeout( () => fn( ...args ), wait );\n\t};\n}\n\nconst save = debounce( () => console.log( 'saved' ), 300 );\nwindow.addEventListener( 'input', save );";
 $vitrine_php = "<?php\n/** Adds a body class for pages with a hero. */\nadd_filter( 'body_class', function ( array \$classes ): array {\n\tif ( is_page() && has_block( 'vitrine/slides' ) ) {\n\t\t\$classes[] = 'has-hero';\n\t}\n\treturn \$classes;\n} );";
 vitrine_seed_page(

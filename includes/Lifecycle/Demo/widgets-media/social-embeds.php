@@ -6,6 +6,8 @@
  * the placeholders, and "Load content" shows the could-not-load message with the working link.
  */
 
+defined( 'ABSPATH' ) || exit;
+
 $vitrine_social = static fn( array $attributes ): string => vitrine_seed_block( 'vitrine/social-embeds', $attributes );
 vitrine_seed_page(
 	'widgets/social-embeds',

@@ -4,6 +4,8 @@
  * attached to the media library, then one page per family with its variants.
  */
 
+defined( 'ABSPATH' ) || exit;
+
 require_once __DIR__ . '/lib-media.php';
 
 /** A block comment with JSON attributes, as the editor saves it. */

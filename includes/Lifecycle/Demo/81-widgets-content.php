@@ -4,6 +4,8 @@
  * Each family's demo is a function below so the page stays readable; all are idempotent upserts.
  */
 
+defined( 'ABSPATH' ) || exit;
+
 /** A paragraph block. */
 function vitrine_wc_p( string $text ): string {
 	return "<!-- wp:paragraph -->\n<p>$text</p>\n<!-- /wp:paragraph -->\n";

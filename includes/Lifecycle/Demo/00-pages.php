@@ -4,6 +4,8 @@
  * including a page per widget family. Later seeds fill them in.
  */
 
+defined( 'ABSPATH' ) || exit;
+
 $vitrine_families = array(
 	'carousel', 'slides', 'gallery', 'lottie', 'video-playlist', 'hotspot', 'social-embeds', 'code-highlight',
 	'menu', 'table-of-contents', 'posts', 'portfolio', 'archive-posts', 'search', 'share-buttons', 'off-canvas',

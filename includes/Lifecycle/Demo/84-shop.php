@@ -6,6 +6,8 @@
  * ids 101–103 simple, 110 variable with Size S/M/L where L is out of stock). Idempotent upserts.
  */
 
+defined( 'ABSPATH' ) || exit;
+
 /** A paragraph block. */
 function vitrine_shop_p( string $text ): string {
 	return "<!-- wp:paragraph -->\n<p>$text</p>\n<!-- /wp:paragraph -->\n";

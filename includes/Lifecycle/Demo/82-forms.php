@@ -4,6 +4,8 @@
  * type and every owner setting appears at least once. Idempotent (fixed form ids, upserted pages).
  */
 
+defined( 'ABSPATH' ) || exit;
+
 /** A block comment for a self-closing Vitrine block with these attributes. */
 function vitrine_forms_block( string $name, array $attrs ): string {
 	return serialize_block(

@@ -5,6 +5,8 @@
  * sees at most one of them per page view.
  */
 
+defined( 'ABSPATH' ) || exit;
+
 $vitrine_popups_page = (int) ( get_page_by_path( 'popups' )->ID ?? 0 );
 
 /** Creates or updates a popup by slug with its settings; returns its id. */

@@ -6,6 +6,8 @@
  * Idempotent. Uses the blog seed's posts and its "Travel" category.
  */
 
+defined( 'ABSPATH' ) || exit;
+
 // An empty category, to show the owner's "nothing found" message on a real archive.
 if ( ! term_exists( 'coming-soon', 'category' ) ) {
 	wp_insert_term( 'Coming soon', 'category', array( 'slug' => 'coming-soon' ) );
