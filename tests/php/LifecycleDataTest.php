@@ -133,7 +133,7 @@ final class LifecycleDataTest extends TestCase {
 		file_put_contents( "$scratch/vitrine-forms/entry-file", 'x' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
 		$uploads = static fn( $dirs ) => array_merge( $dirs, array( 'basedir' => $scratch ) );
 		add_filter( 'upload_dir', $uploads );
-		$admin = $this->login_as( 'administrator' );
+		$admin   = $this->login_as( 'administrator' );
 		update_user_meta( $admin, 'vitrine_theme_notice_dismissed', 1 );
 		wp_set_current_user( 0 );
 
@@ -227,7 +227,7 @@ PHP;
 		file_put_contents( $file, "<?php\n" . $code ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
 		$filter = static fn() => array( $file );
 		add_filter( 'vitrine_demo_parts', $filter );
-		$front = get_option( 'show_on_front' );
+		$front  = get_option( 'show_on_front' );
 		try {
 			return DemoImporter::run( true );
 		} finally {

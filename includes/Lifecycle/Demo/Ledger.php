@@ -65,8 +65,8 @@ final class Ledger {
 			return;
 		}
 		update_post_meta( (int) $post_id, self::META, 1 );
-		$type                          = get_post_type_object( $post->post_type );
-		$label                         = $type ? (string) $type->labels->name : $post->post_type;
+		$type                    = get_post_type_object( $post->post_type );
+		$label                   = $type ? (string) $type->labels->name : $post->post_type;
 		self::$created[ $label ] = ( self::$created[ $label ] ?? 0 ) + 1;
 	}
 
@@ -131,7 +131,7 @@ final class Ledger {
 			if ( ! $post ) {
 				continue; // Deleted by hand since: its meta row goes below.
 			}
-			$done = 'attachment' === $post->post_type ? wp_delete_attachment( $id, true ) : wp_delete_post( $id, true );
+			$done              = 'attachment' === $post->post_type ? wp_delete_attachment( $id, true ) : wp_delete_post( $id, true );
 			$removed['posts'] += $done ? 1 : 0;
 		}
 		$wpdb->delete( $wpdb->postmeta, array( 'meta_key' => self::META ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.SlowDBQuery
