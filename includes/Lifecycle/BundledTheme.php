@@ -28,9 +28,18 @@ final class BundledTheme {
 		return WP_PLUGIN_DIR . '/' . dirname( plugin_basename( VITRINE_FILE ) ) . '/themes';
 	}
 
-	/** Called from plugin.php, before WordPress sets up the theme. */
+	/**
+	 * Called from plugin.php, before WordPress sets up the theme. WordPress keeps the theme folders
+	 * it found in the `theme_roots` site transient (autoloaded, so this check costs no query); one
+	 * written before the plugin was active does not know the theme, and a site switched to it would
+	 * then look for it in wp-content/themes: forget it so WordPress looks again.
+	 */
 	public static function register_directory(): void {
 		register_theme_directory( self::root() );
+		$roots = get_site_transient( 'theme_roots' );
+		if ( is_array( $roots ) && ! isset( $roots[ self::SLUG ] ) ) {
+			delete_site_transient( 'theme_roots' );
+		}
 	}
 
 	public static function register(): void {

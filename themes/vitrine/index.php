@@ -25,7 +25,8 @@ if ( is_singular() ) {
 	echo '<h1 class="vitrine-list-title">' . esc_html( wp_strip_all_tags( (string) $vitrine_title ) ) . '</h1>';
 	Vitrine\Widgets\ArchiveLayout::render();
 } elseif ( have_posts() ) {
-	$vitrine_title = is_home() ? single_post_title( '', false ) : ( is_search() ? sprintf( /* translators: %s: the search terms. */ __( 'Search results for “%s”', 'vitrine' ), get_search_query( false ) ) : get_the_archive_title() );
+	// A site whose front page lists the latest posts has no posts page to take a title from.
+	$vitrine_title = is_home() ? ( single_post_title( '', false ) ?: __( 'Latest posts', 'vitrine' ) ) : ( is_search() ? sprintf( /* translators: %s: the search terms. */ __( 'Search results for “%s”', 'vitrine' ), get_search_query( false ) ) : get_the_archive_title() );
 	echo '<h1 class="vitrine-list-title">' . esc_html( wp_strip_all_tags( (string) $vitrine_title ) ) . '</h1>';
 	Vitrine\Theme\post_list();
 } else {

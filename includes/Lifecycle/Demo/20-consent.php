@@ -1,7 +1,7 @@
 <?php
 /**
  * Demo of cookie consent on /consent/: a blocked analytics script (inline, plus an enqueued one from
- * tests/mu-plugins), a blocked embed (a stand-in player, also from there) with its placeholder, and both manage-consent controls. Adds
+ * tests/mu-plugins), a blocked embed (a stand-in player shipped in media/) with its placeholder, and both manage-consent controls. Adds
  * the demo's blocking rules to the consent settings when they are missing, and keeps the plain
  * bench baseline page without the bar (it measures a page with no Vitrine feature).
  */
@@ -46,7 +46,7 @@ $vitrine_consent_page = <<<'HTML'
 <!-- /wp:heading -->
 
 <!-- wp:html -->
-<iframe title="Demo video player" src="/?vitrine-demo-embed=1" width="560" height="315"></iframe>
+<iframe title="Demo video player" src="{{embed}}" width="560" height="315"></iframe>
 <!-- /wp:html -->
 
 <!-- wp:heading -->
@@ -60,4 +60,6 @@ $vitrine_consent_page = <<<'HTML'
 <!-- /wp:shortcode -->
 HTML;
 
+// The stand-in player ships with the demo (a plain page, as a provider's player would be).
+$vitrine_consent_page = str_replace( '{{embed}}', esc_url( plugins_url( 'includes/Lifecycle/Demo/media/vitrine-demo-embed.html', VITRINE_FILE ) ), $vitrine_consent_page );
 vitrine_seed_page( 'consent', 'Cookie consent', $vitrine_consent_page );
