@@ -3,7 +3,8 @@
  * the same bytes: entries sorted, one fixed timestamp and file mode, version marks stamped from
  * package.json (or --version, which the upgrade test uses for a "newer" package).
  *
- * Usage: node tools/dist/make-zip.js [--version=X.Y.Z] [--out=DIR]
+ * Usage: node tools/dist/make-zip.js [--version=X.Y.Z] [--out=DIR] [--check]
+ * --check then runs the release checks (check-zip.js) on the zip.
  */
 const fs = require( 'fs' );
 const path = require( 'path' );
@@ -106,6 +107,16 @@ if ( require.main === module ) {
 			if ( bytes > BUDGET_BYTES ) {
 				console.error( `vitrine: the zip is ${ bytes } bytes, over the ${ BUDGET_BYTES }-byte budget` );
 				process.exit( 1 );
+			}
+			if ( process.argv.includes( '--check' ) ) {
+				const problems = require( './check-zip' ).checkZip( file );
+				if ( problems.length ) {
+					console.error(
+						`vitrine: ${ problems.length } release check problem(s):\n  ${ problems.join( '\n  ' ) }`
+					);
+					process.exit( 1 );
+				}
+				console.log( 'release checks passed (docs/lifecycle.md, "Release checks")' );
 			}
 		} )
 		.catch( ( error ) => {

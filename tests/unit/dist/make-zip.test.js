@@ -8,6 +8,7 @@ const path = require( 'path' );
 const { execFileSync } = require( 'child_process' );
 const { makeZip, BUDGET_BYTES } = require( '../../../tools/dist/make-zip' );
 const { forbiddenReason } = require( '../../../tools/dist/rules' );
+const { checkZip } = require( '../../../tools/dist/check-zip' );
 
 // Packages the real build (npm test builds before the unit tests).
 describe( 'npm run dist', () => {
@@ -50,6 +51,7 @@ describe( 'npm run dist', () => {
 		expect( read( 'vitrine/plugin.php' ) ).toMatch( /\* Version:\s+9\.8\.7\n[\s\S]*'VITRINE_VERSION', '9\.8\.7'/ );
 		expect( read( 'vitrine/readme.txt' ) ).toMatch( /^Stable tag: 9\.8\.7$/m );
 		expect( read( 'vitrine/themes/vitrine/style.css' ) ).toMatch( /^Version: 9\.8\.7$/m );
+		expect( checkZip( first.file ) ).toEqual( [] ); // The release checks (Plugin Check's offline rules).
 		expect( read( 'vitrine/themes/vitrine/functions.php' ) ).toContain( "'VITRINE_THEME_VERSION', '9.8.7'" );
 	}, 60_000 );
 } );

@@ -63,9 +63,9 @@ describe( 'version stamping', () => {
 		expect( stampVersion( 'readme.txt', 'Requires PHP: 8.1\nStable tag: 0.1.0\n', '0.2.0' ) ).toBe(
 			'Requires PHP: 8.1\nStable tag: 0.2.0\n'
 		);
-		expect( stampVersion( 'themes/vitrine/style.css', '/*\nTheme Name: Vitrine\nVersion: 0.1.0\n*/', '0.2.0' ) ).toContain(
-			'Version: 0.2.0'
-		);
+		expect(
+			stampVersion( 'themes/vitrine/style.css', '/*\nTheme Name: Vitrine\nVersion: 0.1.0\n*/', '0.2.0' )
+		).toContain( 'Version: 0.2.0' );
 	} );
 
 	it( 'refuses a file that lost its version mark, and a malformed version', () => {
