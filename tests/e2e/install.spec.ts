@@ -65,7 +65,10 @@ let zips: { current: string; next: string };
 
 test.describe.configure( { mode: 'serial' } );
 // The pristine site runs its own SQLite database whatever the local site uses: one run is enough.
-test.skip( process.env.VITRINE_DB === 'mariadb', 'the pristine site uses its own SQLite database; the SQLite run covers it' );
+test.skip(
+	process.env.VITRINE_DB === 'mariadb',
+	'the pristine site uses its own SQLite database; the SQLite run covers it'
+);
 test.use( {
 	baseURL: URL,
 	storageState: { cookies: [], origins: [] },
