@@ -17,11 +17,19 @@ final class BundledThemeTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
+		// A current screen makes is_admin() true for every later test.
+		$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		remove_all_filters( 'pre_option_template' );
+		remove_all_filters( 'pre_option_stylesheet' );
 		parent::tearDown();
-		// The rollback restored the options; WordPress's theme globals follow the stored theme again.
-		if ( 'vitrine' !== get_option( 'stylesheet' ) ) {
-			switch_theme( 'vitrine' );
-		}
+	}
+
+	/** Another theme is active, as far as this test's requests are concerned. */
+	private function other_theme_active(): void {
+		add_filter( 'pre_option_template', static fn() => 'twentytwentyfive' );
+		add_filter( 'pre_option_stylesheet', static fn() => 'twentytwentyfive' );
+		$GLOBALS['wp_stylesheet_path'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$GLOBALS['wp_template_path']   = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 	}
 
 	public function test_the_theme_is_found_inside_the_plugin(): void {
@@ -34,7 +42,7 @@ final class BundledThemeTest extends TestCase {
 	}
 
 	public function test_the_notice_offers_the_theme_until_taken_or_declined(): void {
-		switch_theme( 'twentytwentyfive' );
+		$this->other_theme_active();
 		$this->login_as( 'editor' );
 		$this->assertSame( '', $this->notices(), 'no offer to users who may not switch themes' );
 
@@ -42,12 +50,12 @@ final class BundledThemeTest extends TestCase {
 		$offer = $this->notices();
 		$this->assertStringContainsString( 'Activate the Vitrine theme', $offer );
 		$this->assertMatchesRegularExpression( '/action=vitrine_activate_theme&(amp;|#038;)?_wpnonce=[0-9a-f]{10}/', $offer );
-		$this->assertSame( 'twentytwentyfive', get_stylesheet(), 'showing the offer switched nothing' );
-
 		update_user_meta( $admin, BundledTheme::DISMISSED, 1 );
 		$this->assertSame( '', $this->notices(), 'declined: no more offers' );
 		delete_user_meta( $admin, BundledTheme::DISMISSED );
-		switch_theme( 'vitrine' );
+		remove_all_filters( 'pre_option_template' );
+		remove_all_filters( 'pre_option_stylesheet' );
+		$GLOBALS['wp_template_path'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		$this->assertSame( '', $this->notices(), 'no offer once the theme is active' );
 	}
 
