@@ -7,7 +7,7 @@ const globals = require( 'globals' );
 
 module.exports = [
 	...base,
-	{ ignores: [ '.wp/**', 'theme/build/**', 'test-results/**', 'bench/**' ] },
+	{ ignores: [ '.wp/**', 'themes/vitrine/build/**', 'test-results/**', 'bench/**' ] },
 	{
 		rules: {
 			'jsdoc/require-param': 'off',

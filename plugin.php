@@ -28,5 +28,7 @@ register_activation_hook( __FILE__, array( 'Vitrine\\Lifecycle\\Activation', 'ac
 register_deactivation_hook( __FILE__, array( 'Vitrine\\Lifecycle\\Activation', 'deactivate' ) );
 
 if ( Vitrine\Lifecycle\Requirements::guard() ) {
+	// The bundled theme (themes/vitrine/) is listed under Appearance → Themes while the plugin is active.
+	Vitrine\Lifecycle\BundledTheme::register_directory();
 	add_action( 'plugins_loaded', array( new Vitrine\Plugin( __FILE__ ), 'register' ) );
 }

@@ -2,7 +2,7 @@
  * One build for the plugin and the theme, extending @wordpress/scripts.
  *
  * Entries are derived, never listed: every `file:` script or style named by a blocks/<name>/block.json,
- * and every `*.entry.ts(x)` file under src/ (plugin) and theme/src/ (theme). Adding a block folder or
+ * and every `*.entry.ts(x)` file under src/ (plugin) and themes/vitrine/src/ (theme). Adding a block folder or
  * an entry file needs no edit here.
  */
 const path = require( 'path' );
@@ -51,8 +51,8 @@ const pluginConfig = {
 const themeConfig = {
 	...defaultConfig,
 	name: 'theme',
-	entry: fileEntries( path.resolve( __dirname, 'theme/src' ) ),
-	output: { ...sharedOutput, path: path.resolve( __dirname, 'theme/build' ), uniqueName: 'vitrineTheme' },
+	entry: fileEntries( path.resolve( __dirname, 'themes/vitrine/src' ) ),
+	output: { ...sharedOutput, path: path.resolve( __dirname, 'themes/vitrine/build' ), uniqueName: 'vitrineTheme' },
 	plugins: basePlugins,
 };
 

@@ -1,7 +1,7 @@
 /**
  * WordPress Playground with Vitrine, offline: PHP compiled to WebAssembly (@wp-playground/cli, a
  * devDependency) runs a copy of the WordPress files this project already fetched (.wp/core), with
- * this folder mounted as the plugin and theme/ as the theme, and blueprint.json activates
+ * this folder mounted as the plugin (its theme is inside, in themes/vitrine/), and blueprint.json activates
  * both and seeds the demo content. Nothing is downloaded.
  *
  * npm run playground [-- --port=9400]   serves it until Ctrl+C (log in as admin / password).
@@ -51,7 +51,6 @@ export function startPlayground( { port = 9400, timeoutMs = 240_000, log = () =>
 		'--wordpress-install-mode=install-from-existing-files',
 		`--mount-before-install=${ join( dir, 'wordpress' ) }:/wordpress`,
 		`--mount=${ root }:/wordpress/wp-content/plugins/vitrine`,
-		`--mount=${ join( root, 'theme' ) }:/wordpress/wp-content/themes/vitrine`,
 		`--blueprint=${ BLUEPRINT }`,
 		// One worker: the machines have two cores, and the demo needs no concurrency.
 		'--workers=1',

@@ -1,7 +1,7 @@
 <?php
 /**
- * Activates the plugin and the theme, sets pretty permalinks and seeds the demo content: every
- * tools/seed/*.php in name order. Idempotent: safe on every start.
+ * Activates the plugin and the theme, sets pretty permalinks and seeds the demo content with the
+ * plugin's own importer (includes/Lifecycle/Demo/). Idempotent: safe on every start.
  * Usage: php tools/setup.php SITE_DIR
  */
 if ( PHP_SAPI !== 'cli' ) {
@@ -25,8 +25,11 @@ if ( ! is_plugin_active( 'vitrine/plugin.php' ) ) {
 		exit( 1 );
 	}
 }
-if ( 'vitrine' !== get_stylesheet() ) {
-	$theme = wp_get_theme( 'vitrine' );
+// The theme ships inside the plugin: a site switched before that still points at the old folder
+// (and WordPress's cache of theme folders may still name it).
+delete_site_transient( 'theme_roots' );
+if ( 'vitrine' !== get_stylesheet() || ! Vitrine\Lifecycle\BundledTheme::is_active() ) {
+	$theme = wp_get_theme( 'vitrine', Vitrine\Lifecycle\BundledTheme::root() );
 	if ( ! $theme->exists() || $theme->errors() ) {
 		fwrite( STDERR, "the vitrine theme is missing or broken\n" );
 		exit( 1 );
@@ -38,15 +41,11 @@ if ( '/%postname%/' !== get_option( 'permalink_structure' ) ) {
 }
 update_option( 'blogdescription', 'The visitor-facing layer of a content and affiliate site' );
 
-require __DIR__ . '/seed/lib.php';
-$seeds = glob( __DIR__ . '/seed/[0-9]*.php' );
-sort( $seeds );
-try {
-	foreach ( $seeds as $seed ) {
-		require $seed;
-	}
-} catch ( Throwable $e ) {
-	fwrite( STDERR, basename( $seed ) . ': ' . $e->getMessage() . "\n" );
+// The demo content: the same parts a site owner imports (includes/Lifecycle/Demo/), with the demo's
+// settings, adopting pages this site had before the import recorded what it made.
+$report = Vitrine\Lifecycle\DemoImporter::run( false, true );
+if ( '' !== $report['error'] ) {
+	fwrite( STDERR, 'demo content: ' . $report['error'] . "\n" );
 	exit( 1 );
 }
 flush_rewrite_rules( false );

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Lays out the local site under .wp/site: WordPress core, our wp-config.php, the database drop-in,
-# and links to the plugin (the project root) and the theme. Idempotent.
+# and a link to the plugin (the project root). The theme is found inside the plugin
+# (themes/vitrine/, registered by plugin.php) exactly as on a site that installed the zip. Idempotent.
 source "$(dirname "$0")/lib.sh"
 
 bash "$ROOT/tools/wordpress-fetch.sh"
@@ -10,10 +11,12 @@ if [ ! -f "$SITE_DIR/wp-includes/version.php" ] || [ ! -f "$SITE_DIR/wp-includes
 	mkdir -p "$SITE_DIR"
 	cp -a "$WP_DIR/core/." "$SITE_DIR/"
 fi
+[ -d "$SITE_DIR/wp-content/themes/twentytwentyfive" ] || { mkdir -p "$SITE_DIR/wp-content/themes" && cp -a "$WP_DIR/core/wp-content/themes/twentytwentyfive" "$SITE_DIR/wp-content/themes/"; }
 mkdir -p "$SITE_DIR/wp-content/plugins" "$SITE_DIR/wp-content/themes" "$SITE_DIR/wp-content/uploads" \
 	"$SITE_DIR/wp-content/mu-plugins" "$WP_DIR/database"
 ln -sfn "$ROOT" "$SITE_DIR/wp-content/plugins/vitrine"
-ln -sfn "$ROOT/theme" "$SITE_DIR/wp-content/themes/vitrine"
+# Sites laid out before the theme moved into the plugin linked it here: a second copy would shadow it.
+[ -L "$SITE_DIR/wp-content/themes/vitrine" ] && rm -f "$SITE_DIR/wp-content/themes/vitrine"
 rm -rf "$SITE_DIR/wp-content/plugins/akismet" "$SITE_DIR/wp-content/plugins/hello.php"
 # Site-only helpers for the tests (a Store API stand-in and the like) live in tests/ and are linked in.
 for mu in "$ROOT"/tests/mu-plugins/*.php; do

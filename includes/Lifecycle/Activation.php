@@ -2,8 +2,9 @@
 /**
  * Activation, deactivation and new sites of a network. Activation checks the requirements, then on
  * each site (every site for a network activation): installs every data store, writes the default
- * settings, runs pending migrations and schedules the daily clean-up. Deactivation only clears
- * scheduled events: data stays until the plugin is deleted with the owner's opt-in.
+ * settings, runs pending migrations and schedules the daily clean-up. Deactivation clears scheduled
+ * events and moves a site off the bundled theme (it needs the plugin): data stays until the plugin is
+ * deleted with the owner's opt-in.
  *
  * @package Vitrine
  */
@@ -35,7 +36,13 @@ final class Activation {
 
 	/** @param bool $network_wide True for a network deactivation. */
 	public static function deactivate( $network_wide = false ): void {
-		self::each_site( (bool) $network_wide, array( Events::class, 'clear_all' ) );
+		self::each_site(
+			(bool) $network_wide,
+			static function (): void {
+				Events::clear_all();
+				BundledTheme::release_site();
+			}
+		);
 	}
 
 	/** Everything one site needs; safe to run again. */

@@ -1,43 +1,43 @@
 <?php
 /**
- * The demo content importer: runs the same idempotent seeds as `npm start` (tools/seed/*.php, which
- * ship with the plugin) on any site, and reports what they created. Running it again creates nothing
- * new. By default the owner's own settings (front page, blog page, tagline, theme options, consent
- * and affiliate settings) are put back after the seeds ran, so only content is added.
+ * The demo content importer: runs the demo parts (includes/Lifecycle/Demo/, listed in Demo\Parts)
+ * on any site, for the Settings → Vitrine button, `wp vitrine demo import` and `npm start` alike,
+ * and reports what they created. Running it again creates nothing new. By default the owner's own
+ * settings (front page, blog page, tagline, theme options, consent and affiliate settings) are put
+ * back after the parts ran, so only content is added. What the import created is recorded
+ * (Demo\Ledger), and remove() deletes exactly that.
  *
  * @package Vitrine
  */
 
 namespace Vitrine\Lifecycle;
 
+use Vitrine\Lifecycle\Demo\Ledger;
+use Vitrine\Lifecycle\Demo\Parts;
+
 defined( 'ABSPATH' ) || exit;
 
 final class DemoImporter {
-	/** Settings the seeds change for the local demo site. */
-	public const KEPT_OPTIONS = array( 'show_on_front', 'page_on_front', 'page_for_posts', 'blogdescription', 'vitrine_consent', 'vitrine_affiliate' );
-
-	public static function seed_dir(): string {
-		/**
-		 * Where the demo seeds live.
-		 *
-		 * @param string $dir Default: the plugin's tools/seed folder.
-		 */
-		return (string) apply_filters( 'vitrine_demo_seed_dir', dirname( __DIR__, 2 ) . '/tools/seed' );
-	}
+	/** Settings the parts change for the demo site. */
+	public const KEPT_OPTIONS = array( 'show_on_front', 'page_on_front', 'page_for_posts', 'blogdescription', 'vitrine_consent', 'vitrine_affiliate', 'vitrine_archive_layout', 'vitrine_archive_layout_kinds', 'vitrine_payments' );
 
 	/**
+	 * @param bool $keep_settings Put the owner's settings back afterwards.
+	 * @param bool $adopt         The local development site only: treat existing demo pages made
+	 *                            before the ledger existed as the demo's own.
 	 * @return array{created: array<string, int>, updated: int, error: string} Created items per post
 	 *         type label, updated items, and what stopped the import ('' when it finished).
 	 */
-	public static function run( bool $keep_settings = true ): array {
+	public static function run( bool $keep_settings = true, bool $adopt = false ): array {
 		$report = array(
 			'created' => array(),
 			'updated' => 0,
 			'error'   => '',
 		);
-		$seeds  = glob( self::seed_dir() . '/[0-9]*.php' ) ?: array();
-		sort( $seeds );
-		if ( ! $seeds || ! is_file( self::seed_dir() . '/lib.php' ) ) {
+		$parts  = Parts::files();
+		$libs   = Parts::libraries();
+		$files  = array_merge( $libs, $parts );
+		if ( ! $parts || count( array_filter( $files, 'is_file' ) ) !== count( $files ) ) {
 			$report['error'] = __( 'The demo content files are missing from this copy of the plugin.', 'vitrine' );
 			return $report;
 		}
@@ -46,27 +46,17 @@ final class DemoImporter {
 			set_time_limit( 300 ); // phpcs:ignore Squiz.PHP.DiscouragedFunctions.Discouraged
 		}
 		wp_raise_memory_limit( 'admin' );
-		$kept  = $keep_settings ? self::snapshot() : array();
-		$track = static function ( $post_id, $post, $update ) use ( &$report ): void {
-			if ( ! $post instanceof \WP_Post || wp_is_post_revision( $post ) || 'auto-draft' === $post->post_status ) {
-				return;
-			}
-			if ( $update ) {
-				++$report['updated'];
-				return;
-			}
-			$type                        = get_post_type_object( $post->post_type );
-			$label                       = $type ? (string) $type->labels->name : $post->post_type;
-			$report['created'][ $label ] = ( $report['created'][ $label ] ?? 0 ) + 1;
-		};
-		add_action( 'wp_insert_post', $track, 10, 3 );
+		$kept = $keep_settings ? self::snapshot() : array();
 		self::load_admin_includes();
+		Ledger::start( $adopt );
 		try {
-			self::require_seeds( $seeds );
+			foreach ( $files as $file ) {
+				require_once $file;
+			}
 		} catch ( \Throwable $e ) {
 			$report['error'] = $e->getMessage();
 		} finally {
-			remove_action( 'wp_insert_post', $track, 10 );
+			$report = array_merge( $report, Ledger::stop() );
 			foreach ( $kept as $name => $value ) {
 				false === $value ? delete_option( $name ) : update_option( $name, $value );
 			}
@@ -75,12 +65,21 @@ final class DemoImporter {
 		return $report;
 	}
 
-	/** @param string[] $seeds The seed files, in name order. */
-	private static function require_seeds( array $seeds ): void {
-		require_once self::seed_dir() . '/lib.php';
-		foreach ( $seeds as $seed ) {
-			require_once $seed;
-		}
+	/**
+	 * Deletes every post, term and upload folder the demo import created; nothing else.
+	 *
+	 * @return array{posts: int, terms: int, folders: int}
+	 */
+	public static function remove(): array {
+		self::load_admin_includes();
+		$removed = Ledger::remove();
+		flush_rewrite_rules( false );
+		return $removed;
+	}
+
+	/** Whether demo content from an import is on the site. */
+	public static function imported(): bool {
+		return (bool) Ledger::post_ids();
 	}
 
 	/** @return array<string, mixed> option => value (false when unset). */
@@ -94,7 +93,7 @@ final class DemoImporter {
 		return $kept;
 	}
 
-	/** The seeds use media, menu and upgrade functions that a front request has not loaded. */
+	/** The parts use media, menu and upgrade functions that a front request has not loaded. */
 	private static function load_admin_includes(): void {
 		foreach ( array( 'plugin.php', 'upgrade.php', 'image.php', 'file.php', 'media.php', 'post.php', 'nav-menu.php', 'taxonomy.php' ) as $file ) {
 			require_once ABSPATH . 'wp-admin/includes/' . $file;

@@ -18,6 +18,8 @@ final class Migrator {
 	public const LOCK_OPTION    = 'vitrine_migration_lock';
 	public const ERROR_OPTION   = 'vitrine_migration_error';
 	public const STORES_OPTION  = 'vitrine_installed_stores';
+	/** Each step that ran: version => array( 'time' => …, 'plugin' => plugin version ), for support and upgrade tests. */
+	public const LOG_OPTION = 'vitrine_migration_log';
 	/** A lock older than this belongs to a request that died. */
 	public const LOCK_SECONDS = 600;
 
@@ -107,6 +109,12 @@ final class Migrator {
 					return 'failed';
 				}
 				update_option( self::VERSION_OPTION, $version, true );
+				$log             = (array) get_option( self::LOG_OPTION, array() );
+				$log[ $version ] = array(
+					'time'   => time(),
+					'plugin' => self::plugin_version(),
+				);
+				update_option( self::LOG_OPTION, $log, false );
 			}
 			delete_option( self::ERROR_OPTION );
 			return 'done';

@@ -27,6 +27,7 @@ final class Module implements \Vitrine\Module {
 		// admin_notices fires only in the admin; added here so the notice does not depend on is_admin().
 		add_action( 'admin_notices', array( Admin\Actions::class, 'migration_notice' ) );
 		if ( is_admin() ) {
+			BundledTheme::register();
 			Admin\Page::register();
 		}
 	}

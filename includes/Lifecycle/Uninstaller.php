@@ -1,9 +1,10 @@
 <?php
 /**
  * What uninstall.php does: on each site whose owner ticked "Delete all Vitrine data when the plugin
- * is deleted", drops every data store, deletes every `vitrine_` option and transient and every
- * scheduled `vitrine_` event. Without the opt-in nothing is deleted. Posts the owner made with
- * Vitrine (products, comparison tables, popups) are content and always stay.
+ * is deleted", removes the imported demo content, drops every data store, deletes every `vitrine_`
+ * option and transient, every scheduled `vitrine_` event, Vitrine's user meta and its upload
+ * folders. Without the opt-in nothing is deleted. Posts the owner made with Vitrine (products,
+ * comparison tables, popups) are content and always stay.
  *
  * @package Vitrine
  */
@@ -33,6 +34,7 @@ final class Uninstaller {
 		if ( ! Settings::get()['delete_data'] ) {
 			return false;
 		}
+		DemoImporter::remove();
 		foreach ( DataStores::all() as $store ) {
 			$store->uninstall();
 		}
@@ -40,8 +42,28 @@ final class Uninstaller {
 		foreach ( self::option_names() as $name ) {
 			delete_option( $name );
 		}
+		foreach ( self::user_meta_keys() as $key ) {
+			delete_metadata( 'user', 0, $key, '', true );
+		}
+		$uploads = wp_upload_dir( null, false );
+		foreach ( self::UPLOAD_FOLDERS as $folder ) {
+			Demo\Ledger::delete_folder( $uploads['basedir'] . '/' . $folder );
+		}
 		wp_cache_flush();
 		return true;
+	}
+
+	/** Folders under uploads that Vitrine writes: form uploads and the demo's product pictures. */
+	public const UPLOAD_FOLDERS = array( 'vitrine-forms', 'vitrine-demo' );
+
+	/**
+	 * @return string[] Vitrine's user meta keys (vitrine_…, and per-site user options
+	 *                  {prefix}vitrine_…), such as the dismissed theme offer.
+	 */
+	public static function user_meta_keys(): array {
+		global $wpdb;
+		$like = array( $wpdb->esc_like( 'vitrine_' ) . '%', $wpdb->esc_like( $wpdb->get_blog_prefix() . 'vitrine_' ) . '%' );
+		return (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT meta_key FROM {$wpdb->usermeta} WHERE meta_key LIKE %s OR meta_key LIKE %s", $like ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	}
 
 	/** @return string[] This site's options and transients named vitrine_…. */

@@ -82,7 +82,7 @@ test.describe( 'cookie consent', () => {
 		await expect.poll( () => order( page ) ).toEqual( [ 'inline', 'before', 'file' ] );
 		await expect( page.locator( 'iframe[title="Demo video player"]' ) ).toHaveAttribute(
 			'src',
-			'/?vitrine-demo-embed=1'
+			/\/wp-content\/plugins\/vitrine\/includes\/Lifecycle\/Demo\/media\/vitrine-demo-embed\.html$/
 		);
 		await expect( page.locator( '.vitrine-consent-placeholder' ) ).toHaveCount( 0 );
 		const jar = await cookies( page );
@@ -264,7 +264,7 @@ test.describe( 'cookie consent', () => {
 		await page.getByRole( 'button', { name: 'Accept Functional cookies and show it' } ).click();
 		await expect( page.locator( 'iframe[title="Demo video player"]' ) ).toHaveAttribute(
 			'src',
-			'/?vitrine-demo-embed=1'
+			/\/wp-content\/plugins\/vitrine\/includes\/Lifecycle\/Demo\/media\/vitrine-demo-embed\.html$/
 		);
 		await expect( bar( page ) ).toBeHidden();
 		await expect( status( page ) ).toHaveText( NOT_RUN );

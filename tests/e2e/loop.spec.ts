@@ -2,7 +2,7 @@ import { test as base, type Page } from '@playwright/test';
 import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
 
 /**
- * The /loop/ demo (tools/seed/70-loop.php): 14 published demo posts under "Loop demo" (Guides 5,
+ * The /loop/ demo (includes/Lifecycle/Demo/70-loop.php): 14 published demo posts under "Loop demo" (Guides 5,
  * Reviews 5, News 4; tags Budget, Outdoor, Tech) and one private News post that must never show.
  */
 const GRID = '.vitrine-loop-grid';

@@ -40,7 +40,7 @@ test( 'the blueprint seeds every demo page, rendered by the Vitrine theme and pl
 		const response = await request.get( playground!.url + path, { maxRedirects: 0 } );
 		expect( response.status(), path ).toBe( 200 );
 		const html = await response.text();
-		expect( html, `${ path } uses the Vitrine theme` ).toContain( '/wp-content/themes/vitrine/' );
+		expect( html, `${ path } uses the Vitrine theme` ).toContain( '/wp-content/plugins/vitrine/themes/vitrine/' );
 		expect( html, `${ path } loads Vitrine's assets` ).toContain( '/wp-content/plugins/vitrine/build/' );
 		expect( html, `${ path } is not a not-found page` ).not.toMatch( /<body[^>]*\berror404\b/ );
 		if ( path === '/widgets/' ) {

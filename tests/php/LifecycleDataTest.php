@@ -9,6 +9,8 @@ namespace Vitrine\Tests;
 use Vitrine\Affiliate\ClickStore;
 use Vitrine\Consent\Records;
 use Vitrine\Lifecycle\DemoImporter;
+use Vitrine\Lifecycle\Demo\Ledger;
+use Vitrine\Lifecycle\Demo\Parts;
 use Vitrine\Lifecycle\Privacy;
 use Vitrine\Lifecycle\Retention;
 use Vitrine\Lifecycle\Settings;
@@ -121,12 +123,30 @@ final class LifecycleDataTest extends TestCase {
 		set_transient( 'vitrine_phpunit_cache', 'gone', 600 );
 		Retention::schedule();
 		$other = get_option( 'blogname' );
+		// The uninstall also deletes demo content with its files and Vitrine's upload folders, which
+		// no rollback restores: this site's demo is unmarked and uploads go to a scratch folder.
+		global $wpdb;
+		$wpdb->delete( $wpdb->postmeta, array( 'meta_key' => Ledger::META ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.SlowDBQuery
+		$wpdb->delete( $wpdb->termmeta, array( 'meta_key' => Ledger::META ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.SlowDBQuery
+		$scratch = get_temp_dir() . 'vitrine-uploads-' . wp_generate_password( 6, false );
+		wp_mkdir_p( "$scratch/vitrine-forms" );
+		file_put_contents( "$scratch/vitrine-forms/entry-file", 'x' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		$uploads = static fn( $dirs ) => array_merge( $dirs, array( 'basedir' => $scratch ) );
+		add_filter( 'upload_dir', $uploads );
+		$admin   = $this->login_as( 'administrator' );
+		update_user_meta( $admin, 'vitrine_theme_notice_dismissed', 1 );
+		wp_set_current_user( 0 );
 
 		try {
 			$this->assertSame( 1, Uninstaller::run() );
 		} finally {
 			remove_filter( 'vitrine_data_stores', $only, 99 );
+			remove_filter( 'upload_dir', $uploads );
 		}
+		$this->assertDirectoryDoesNotExist( "$scratch/vitrine-forms" );
+		$this->assertSame( '', get_user_meta( $admin, 'vitrine_theme_notice_dismissed', true ) );
+		$this->assertSame( array(), Uninstaller::user_meta_keys() );
+		rmdir( $scratch ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_rmdir
 
 		$this->assertSame( 1, $memory->uninstalls );
 		$this->assertFalse( $this->table_exists( Records::table() ) );
@@ -137,31 +157,82 @@ final class LifecycleDataTest extends TestCase {
 		$this->assertSame( $other, get_option( 'blogname' ), 'other options stay' );
 	}
 
-	public function test_the_importer_reports_what_the_seeds_created_and_keeps_the_owners_settings(): void {
-		$dir = get_temp_dir() . 'vitrine-seeds-' . wp_generate_password( 6, false );
-		wp_mkdir_p( $dir );
-		file_put_contents( "$dir/lib.php", '<?php' ); // phpcs:ignore
-		file_put_contents( "$dir/00-page.php", "<?php\nwp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Imported demo' ) );\nupdate_option( 'show_on_front', 'posts' === get_option( 'show_on_front' ) ? 'page' : 'posts' );\n" ); // phpcs:ignore
-		$filter = static fn() => $dir;
-		add_filter( 'vitrine_demo_seed_dir', $filter );
-		$front  = get_option( 'show_on_front' );
-		try {
-			$report = DemoImporter::run( true );
-		} finally {
-			remove_filter( 'vitrine_demo_seed_dir', $filter );
-			array_map( 'unlink', glob( "$dir/*.php" ) );
-			rmdir( $dir );
-		}
+	public function test_the_importer_reports_what_the_parts_created_and_keeps_the_owners_settings(): void {
+		$report = $this->import_part( "wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Imported demo' ) );\nupdate_option( 'show_on_front', 'posts' === get_option( 'show_on_front' ) ? 'page' : 'posts' );\n", $front );
 		$this->assertSame( '', $report['error'] );
 		$this->assertSame( array( 'Pages' => 1 ), $report['created'] );
 		$this->assertSame( $front, get_option( 'show_on_front' ) );
 	}
 
-	public function test_the_importer_says_when_the_seeds_are_missing(): void {
-		$filter = static fn() => '/nonexistent/vitrine-seeds';
-		add_filter( 'vitrine_demo_seed_dir', $filter );
+	public function test_removing_the_demo_removes_what_the_import_made_and_nothing_of_the_owners(): void {
+		global $wpdb;
+		// This site's own demo content is not part of the test (and its files must stay): unmarked
+		// here, inside the test's transaction.
+		$wpdb->delete( $wpdb->postmeta, array( 'meta_key' => Ledger::META ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.SlowDBQuery
+		$wpdb->delete( $wpdb->termmeta, array( 'meta_key' => Ledger::META ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.SlowDBQuery
+		wp_cache_flush();
+		$owner_page = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'About us', 'post_name' => 'vitrine-owner-about', 'post_content' => 'Mine.' ) );
+		$owner_term = wp_insert_term( 'Owner topic', 'category' )['term_id'];
+		$part       = <<<'PHP'
+vitrine_seed_page( 'vitrine-owner-about', 'Demo about', 'Demo text.' );
+vitrine_seed_page( 'vitrine-demo-only', 'Demo only', 'Demo text.' );
+$vitrine_t = term_exists( 'Owner topic', 'category' ) ?: wp_insert_term( 'Owner topic', 'category' );
+wp_insert_term( 'Demo topic', 'category' );
+wp_update_nav_menu_item( wp_create_nav_menu( 'Vitrine test demo menu' ), 0, array( 'menu-item-title' => 'Home', 'menu-item-url' => home_url( '/' ), 'menu-item-status' => 'publish' ) );
+PHP;
+		$report     = $this->import_part( $part, $front );
+		$this->assertSame( '', $report['error'] );
+		$this->assertSame( 'Mine.', get_post( $owner_page )->post_content, 'the owner\'s page at a demo path is left as it is' );
+		$demo = get_page_by_path( 'vitrine-demo-only' );
+		$this->assertNotNull( $demo );
+		$this->assertNotFalse( term_exists( 'Demo topic', 'category' ) );
+		$menu = wp_get_nav_menu_object( 'Vitrine test demo menu' );
+		$this->assertNotFalse( $menu );
+		$item = wp_get_nav_menu_items( $menu->term_id )[0]->ID;
+
+		$removed = DemoImporter::remove();
+
+		$this->assertSame( array( 'posts' => 2, 'terms' => 2, 'folders' => 0 ), $removed, 'the page and the menu item; the category and the menu' );
+		$this->assertNull( get_post( $demo->ID ) );
+		$this->assertNull( get_post( $item ) );
+		$this->assertFalse( wp_get_nav_menu_object( 'Vitrine test demo menu' ) );
+		$this->assertNull( term_exists( 'Demo topic', 'category' ) );
+		$this->assertSame( 'Mine.', get_post( $owner_page )->post_content );
+		$this->assertNotNull( term_exists( (int) $owner_term, 'category' ) );
+		$this->assertFalse( get_option( Ledger::OPTION ) );
+		$this->assertSame( array( 'posts' => 0, 'terms' => 0, 'folders' => 0 ), DemoImporter::remove(), 'a second removal finds nothing' );
+	}
+
+	public function test_every_numbered_part_in_the_demo_folder_is_listed(): void {
+		$dir   = VITRINE_DIR . '/includes/Lifecycle/Demo';
+		$files = array_map( 'basename', glob( "$dir/[0-9]*.php" ) );
+		sort( $files );
+		$this->assertSame( $files, Parts::FILES );
+		foreach ( Parts::files() as $file ) {
+			$this->assertStringContainsString( "defined( 'ABSPATH' ) || exit;", (string) file_get_contents( $file ), basename( $file ) . ' is safe when requested directly' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		}
+	}
+
+	public function test_the_importer_says_when_the_parts_are_missing(): void {
+		$filter = static fn() => array( '/nonexistent/vitrine-demo/00-part.php' );
+		add_filter( 'vitrine_demo_parts', $filter );
 		$report = DemoImporter::run();
-		remove_filter( 'vitrine_demo_seed_dir', $filter );
+		remove_filter( 'vitrine_demo_parts', $filter );
 		$this->assertSame( 'The demo content files are missing from this copy of the plugin.', $report['error'] );
+	}
+
+	/** Imports one demo part made of $code (the shipped libraries are loaded as for the real parts). */
+	private function import_part( string $code, &$front = null ): array {
+		$file = get_temp_dir() . 'vitrine-part-' . wp_generate_password( 6, false ) . '.php';
+		file_put_contents( $file, "<?php\n" . $code ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		$filter = static fn() => array( $file );
+		add_filter( 'vitrine_demo_parts', $filter );
+		$front  = get_option( 'show_on_front' );
+		try {
+			return DemoImporter::run( true );
+		} finally {
+			remove_filter( 'vitrine_demo_parts', $filter );
+			unlink( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink
+		}
 	}
 }

@@ -19,7 +19,11 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	protected function tearDown(): void {
 		global $wpdb, $wp_rest_server;
 		$wpdb->query( 'ROLLBACK' );
-		$wp_rest_server = null;
+		// A test that switched the theme (deactivating Vitrine does) leaves WordPress's cached theme
+		// paths behind; the rollback restored the stored theme, so they are worked out again.
+		$GLOBALS['wp_stylesheet_path'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$GLOBALS['wp_template_path']   = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$wp_rest_server                = null;
 		wp_set_current_user( 0 );
 		wp_cache_flush();
 		parent::tearDown();

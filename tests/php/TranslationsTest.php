@@ -34,7 +34,7 @@ final class TranslationsTest extends TestCase {
 		$runtime = require dirname( __DIR__, 2 ) . '/build/builder/runtime.asset.php';
 		$this->assertContains( 'wp-i18n', $runtime['dependencies'], 'the runtime provides wp.i18n to the lazy chunks' );
 		$build = dirname( __DIR__, 2 ) . '/build';
-		$files = array_merge( glob( "$build/*/*.js" ) ?: array(), glob( "$build/blocks/*/*.js" ) ?: array(), glob( dirname( __DIR__, 2 ) . '/theme/build/*.js' ) ?: array() );
+		$files = array_merge( glob( "$build/*/*.js" ) ?: array(), glob( "$build/blocks/*/*.js" ) ?: array(), glob( dirname( __DIR__, 2 ) . '/themes/vitrine/build/*.js' ) ?: array() );
 		$found = 0;
 		foreach ( $files as $file ) {
 			// Lazy chunks have no asset file: the runtime that loads them depends on wp-i18n.

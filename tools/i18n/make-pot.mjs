@@ -152,7 +152,7 @@ for ( const file of files.filter( ( f ) => f.endsWith( '/block.json' ) ) ) {
 // Plugin and theme headers: WordPress translates these on the plugins and themes screens.
 for ( const [ file, fields ] of [
 	[ 'plugin.php', [ 'Plugin Name', 'Description', 'Author' ] ],
-	[ 'theme/style.css', [ 'Theme Name', 'Description', 'Author' ] ],
+	[ 'themes/vitrine/style.css', [ 'Theme Name', 'Description', 'Author' ] ],
 ] ) {
 	const text = existsSync( join( root, file ) ) ? readFileSync( join( root, file ), 'utf8' ).slice( 0, 8192 ) : '';
 	for ( const field of fields ) {
@@ -204,7 +204,7 @@ function builtScripts() {
 		}
 	};
 	walk( 'build' );
-	walk( 'theme/build' );
+	walk( 'themes/vitrine/build' );
 	return list.sort();
 }
 

@@ -1,6 +1,6 @@
 <?php
 /**
- * The buttons of Settings → Vitrine (admin-post.php, capability and nonce checked): import the demo
+ * The buttons of Settings → Vitrine (admin-post.php, capability and nonce checked): import or remove the demo
  * content, run the clean-up now, retry a failed migration. Each stores its result for the user and
  * goes back to the page, which shows it once in a status region; plus the failed-migration notice.
  *
@@ -19,11 +19,13 @@ final class Actions {
 	public const IMPORT  = 'vitrine_import_demo';
 	public const CLEANUP = 'vitrine_run_cleanup';
 	public const RETRY   = 'vitrine_retry_migration';
+	public const REMOVE  = 'vitrine_remove_demo';
 
 	public static function register(): void {
 		add_action( 'admin_post_' . self::IMPORT, array( self::class, 'import' ) );
 		add_action( 'admin_post_' . self::CLEANUP, array( self::class, 'cleanup' ) );
 		add_action( 'admin_post_' . self::RETRY, array( self::class, 'retry' ) );
+		add_action( 'admin_post_' . self::REMOVE, array( self::class, 'remove' ) );
 	}
 
 	public static function import(): void {
@@ -42,6 +44,13 @@ final class Actions {
 			? sprintf( __( 'Demo content imported. Created: %s.', 'vitrine' ), implode( ', ', $lines ) )
 			: __( 'Demo content imported. Nothing new was needed: the demo content is already on this site.', 'vitrine' );
 		self::done( 'success', $message, '#vitrine-demo' );
+	}
+
+	public static function remove(): void {
+		self::check( self::REMOVE );
+		$removed = DemoImporter::remove();
+		/* translators: 1: number of posts, pages and images, 2: number of categories, tags and menus */
+		self::done( 'success', sprintf( __( 'Demo content removed: %1$s items and %2$s categories, tags or menus.', 'vitrine' ), number_format_i18n( $removed['posts'] ), number_format_i18n( $removed['terms'] ) ), '#vitrine-demo' );
 	}
 
 	public static function cleanup(): void {

@@ -10,6 +10,7 @@
 namespace Vitrine\Lifecycle\Admin;
 
 use Vitrine\Lifecycle\Activation;
+use Vitrine\Lifecycle\DemoImporter;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -89,5 +90,13 @@ final class Page {
 		echo '<p><label><input type="checkbox" name="keep_settings" value="1" checked> ' . esc_html__( 'Keep my front page, tagline, theme options and consent and affiliate settings', 'vitrine' ) . '</label></p>';
 		submit_button( __( 'Import demo content', 'vitrine' ), 'secondary', 'submit', false );
 		echo '</form>';
+		if ( DemoImporter::imported() ) {
+			echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
+			echo '<input type="hidden" name="action" value="' . esc_attr( Actions::REMOVE ) . '">';
+			wp_nonce_field( Actions::REMOVE );
+			echo '<p>' . esc_html__( 'Removes every page, post, product, popup, menu, category and image the demo import created, including demo pages you edited since. Content you made yourself stays.', 'vitrine' ) . '</p>';
+			submit_button( __( 'Remove demo content', 'vitrine' ), 'delete', 'submit', false );
+			echo '</form>';
+		}
 	}
 }

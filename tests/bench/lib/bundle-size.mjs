@@ -24,7 +24,7 @@ function* walk( dir ) {
 /** @return {Record<string, number>} gzip bytes per built file, keyed by its path in the project. */
 export function measureBuild( root ) {
 	const sizes = {};
-	for ( const dir of [ 'build', 'theme/build' ] ) {
+	for ( const dir of [ 'build', 'themes/vitrine/build' ] ) {
 		try {
 			for ( const file of walk( join( root, dir ) ) ) {
 				sizes[ relative( root, file ) ] = gzipSync( readFileSync( file ), { level: 9 } ).length;
@@ -40,7 +40,7 @@ export function measureBuild( root ) {
 
 /** The group a file counts in, for the totals: entries, blocks, chunks, theme. */
 const group = ( file ) => {
-	if ( file.startsWith( 'theme/' ) ) {
+	if ( file.startsWith( 'themes/' ) ) {
 		return 'theme';
 	}
 	return /^build\/(blocks|chunks)\//.exec( file )?.[ 1 ] ?? 'entries';

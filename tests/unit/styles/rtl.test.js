@@ -24,7 +24,10 @@ function stylesheets( dir ) {
 	} );
 }
 
-const files = [ ...stylesheets( path.join( root, 'build' ) ), ...stylesheets( path.join( root, 'theme/build' ) ) ];
+const files = [
+	...stylesheets( path.join( root, 'build' ) ),
+	...stylesheets( path.join( root, 'themes/vitrine/build' ) ),
+];
 const sided =
 	/(^|[^-\w])(left|right)\s*:|(margin|padding|border)-(left|right)|text-align\s*:\s*(left|right)|translateX\(/;
 

@@ -1,5 +1,5 @@
-import { formatPrice, currencyOf, summarizeCart } from '../../../theme/src/header/cart-format';
-import { hasCartCookie } from '../../../theme/src/header/cart';
+import { formatPrice, currencyOf, summarizeCart } from '../../../themes/vitrine/src/header/cart-format';
+import { hasCartCookie } from '../../../themes/vitrine/src/header/cart';
 
 const usd = currencyOf( {
 	currency_minor_unit: 2,

@@ -1,5 +1,5 @@
-import { initInfiniteScroll, freshCards, RECHECK_MS } from '../../../theme/src/blog/infinite-scroll';
-import { readProperties } from '../../../theme/src/blog/properties';
+import { initInfiniteScroll, freshCards, RECHECK_MS } from '../../../themes/vitrine/src/blog/infinite-scroll';
+import { readProperties } from '../../../themes/vitrine/src/blog/properties';
 
 type ObserverCallback = ( entries: Array< Partial< IntersectionObserverEntry > > ) => void;
 let observed: { callback: ObserverCallback; options: IntersectionObserverInit } | null = null;

@@ -1,4 +1,4 @@
-import { placeItems, rowSpan } from '../../../theme/src/blog/masonry';
+import { placeItems, rowSpan } from '../../../themes/vitrine/src/blog/masonry';
 
 describe( 'masonry placement', () => {
 	it( 'puts each card at the top of the shortest column, leftmost on a tie', () => {

@@ -1,4 +1,4 @@
-import { readProperties, requestUrl, customizerPreview } from '../../../theme/src/blog/properties';
+import { readProperties, requestUrl, customizerPreview } from '../../../themes/vitrine/src/blog/properties';
 import { parseSettings } from '../../../src/shared/settings';
 
 const raw = {

@@ -1,4 +1,4 @@
-import { initSubmenus, SHOW_DELAY, HIDE_DELAY } from '../../../theme/src/header/submenus';
+import { initSubmenus, SHOW_DELAY, HIDE_DELAY } from '../../../themes/vitrine/src/header/submenus';
 
 beforeAll( () => {
 	jest.spyOn( HTMLElement.prototype, 'getClientRects' ).mockImplementation( () => [ {} ] as unknown as DOMRectList );

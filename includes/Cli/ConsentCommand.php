@@ -1,0 +1,88 @@
+<?php
+/**
+ * `wp vitrine consent export|purge`: the consent records of Settings → Cookie consent.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Cli;
+
+use Vitrine\Consent\Records;
+use Vitrine\Forms\Csv;
+use Vitrine\Lifecycle\DataStores;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Exports or purges consent records.
+ */
+final class ConsentCommand {
+	private const PAGE = 500;
+
+	/**
+	 * Exports consent records as CSV, newest first.
+	 *
+	 * ## OPTIONS
+	 *
+	 * [--consent-id=<id>]
+	 * : Only the records of this consent id (from a visitor's CookieLawInfoConsent cookie).
+	 *
+	 * [--file=<file>]
+	 * : Write to this file instead of standard output.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     wp vitrine consent export --file=consent.csv
+	 *
+	 * @param string[]             $args       Positional arguments (none).
+	 * @param array<string, mixed> $assoc_args Options.
+	 */
+	public function export( array $args, array $assoc_args ): void {
+		$id      = (string) ( $assoc_args['consent-id'] ?? '' );
+		$columns = array( 'id', 'consent_id', 'created_at', 'action', 'accepted', 'categories', 'version', 'law', 'ccpa_optout' );
+		$csv     = Csv::line( $columns );
+		for ( $page = 1; ; $page++ ) {
+			$records = Records::page( $page, self::PAGE, $id )['records'];
+			foreach ( $records as $record ) {
+				$record['accepted']    = $record['accepted'] ? 1 : 0;
+				$record['ccpa_optout'] = $record['ccpa_optout'] ? 1 : 0;
+				$csv                  .= Csv::line( array_map( static fn( string $c ) => $record[ $c ], $columns ) );
+			}
+			if ( count( $records ) < self::PAGE ) {
+				break;
+			}
+		}
+		Output::write( $csv, $assoc_args, __( 'Consent records', 'vitrine' ) );
+	}
+
+	/**
+	 * Deletes consent records older than a number of days (the daily clean-up does this by the retention setting).
+	 *
+	 * ## OPTIONS
+	 *
+	 * --older-than=<days>
+	 * : Delete records older than this many days (1 or more).
+	 *
+	 * [--yes]
+	 * : Answer yes to the confirmation.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     wp vitrine consent purge --older-than=365 --yes
+	 *
+	 * @param string[]             $args       Positional arguments (none).
+	 * @param array<string, mixed> $assoc_args Options.
+	 */
+	public function purge( array $args, array $assoc_args ): void {
+		$days  = Output::days( $assoc_args, 'older-than' );
+		$store = DataStores::all()['consent_records'] ?? null;
+		if ( ! $store instanceof Records ) {
+			\WP_CLI::error( __( 'Consent records are not available: the cookie consent feature is not loaded.', 'vitrine' ) );
+		}
+		/* translators: %d: number of days */
+		\WP_CLI::confirm( sprintf( __( 'Delete every consent record older than %d days?', 'vitrine' ), $days ), $assoc_args );
+		$deleted = $store->purge( $days );
+		/* translators: %s: number of records */
+		\WP_CLI::success( sprintf( _n( '%s consent record deleted.', '%s consent records deleted.', $deleted, 'vitrine' ), number_format_i18n( $deleted ) ) );
+	}
+}

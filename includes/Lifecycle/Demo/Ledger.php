@@ -1,0 +1,163 @@
+<?php
+/**
+ * What the demo import created, so that removing the demo removes exactly that: every post
+ * (pages, posts, products, popups, attachments, menu items…) and term the import inserted carries
+ * the meta key `_vitrine_demo`; folders it created under uploads are listed in the option
+ * `vitrine_demo`. Existing content is never marked, so the owner's own posts, pages, categories and
+ * menus are never removed, and the parts leave them as they are (owns_*()).
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Lifecycle\Demo;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Ledger {
+	public const META   = '_vitrine_demo';
+	public const OPTION = 'vitrine_demo';
+	/** Upload folders the demo parts write to. */
+	public const FOLDERS = array( 'vitrine-demo' );
+
+	/** True while the local development site adopts demo content made before the ledger existed. */
+	private static bool $adopting = false;
+
+	/** @var array<string, int> Created items per post type label, for the importer's report. */
+	private static array $created = array();
+
+	private static int $updated = 0;
+
+	public static function start( bool $adopt ): void {
+		self::$adopting = $adopt;
+		self::$created  = array();
+		self::$updated  = 0;
+		$uploads        = wp_upload_dir( null, false );
+		$record         = self::record();
+		foreach ( self::FOLDERS as $folder ) {
+			if ( ! is_dir( $uploads['basedir'] . '/' . $folder ) && ! in_array( $folder, $record['folders'], true ) ) {
+				$record['folders'][] = $folder;
+			}
+		}
+		$record['imported'] = time();
+		update_option( self::OPTION, $record, false );
+		add_action( 'wp_insert_post', array( self::class, 'inserted_post' ), 10, 3 );
+		add_action( 'created_term', array( self::class, 'created_term' ), 10, 3 );
+	}
+
+	/** @return array{created: array<string, int>, updated: int} */
+	public static function stop(): array {
+		remove_action( 'wp_insert_post', array( self::class, 'inserted_post' ), 10 );
+		remove_action( 'created_term', array( self::class, 'created_term' ), 10 );
+		self::$adopting = false;
+		return array(
+			'created' => self::$created,
+			'updated' => self::$updated,
+		);
+	}
+
+	/** @param \WP_Post|mixed $post */
+	public static function inserted_post( $post_id, $post, $update ): void {
+		if ( ! $post instanceof \WP_Post || wp_is_post_revision( $post ) || 'auto-draft' === $post->post_status ) {
+			return;
+		}
+		if ( $update ) {
+			++self::$updated;
+			return;
+		}
+		update_post_meta( (int) $post_id, self::META, 1 );
+		$type                    = get_post_type_object( $post->post_type );
+		$label                   = $type ? (string) $type->labels->name : $post->post_type;
+		self::$created[ $label ] = ( self::$created[ $label ] ?? 0 ) + 1;
+	}
+
+	public static function created_term( $term_id, $tt_id = 0, $taxonomy = '' ): void {
+		update_term_meta( (int) $term_id, self::META, 1 );
+	}
+
+	/** Whether the demo may change this existing post: one it created (or, on the dev site, adopts). */
+	public static function owns_post( int $post_id ): bool {
+		if ( get_post_meta( $post_id, self::META, true ) ) {
+			return true;
+		}
+		if ( self::$adopting ) {
+			update_post_meta( $post_id, self::META, 1 );
+			return true;
+		}
+		return false;
+	}
+
+	/** The same for a term (a category, a menu). */
+	public static function owns_term( int $term_id ): bool {
+		if ( get_term_meta( $term_id, self::META, true ) ) {
+			return true;
+		}
+		if ( self::$adopting ) {
+			update_term_meta( $term_id, self::META, 1 );
+			return true;
+		}
+		return false;
+	}
+
+	/** @return array{folders: string[], imported: int} */
+	public static function record(): array {
+		$saved = get_option( self::OPTION );
+		$saved = is_array( $saved ) ? $saved : array();
+		return array(
+			'folders'  => array_values( array_intersect( self::FOLDERS, (array) ( $saved['folders'] ?? array() ) ) ),
+			'imported' => (int) ( $saved['imported'] ?? 0 ),
+		);
+	}
+
+	/** @return int[] Ids of every post the demo created, whatever its type and status. */
+	public static function post_ids(): array {
+		global $wpdb;
+		return array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s", self::META ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Deletes what the demo created and forgets it.
+	 *
+	 * @return array{posts: int, terms: int, folders: int}
+	 */
+	public static function remove(): array {
+		global $wpdb;
+		$removed = array(
+			'posts'   => 0,
+			'terms'   => 0,
+			'folders' => 0,
+		);
+		foreach ( self::post_ids() as $id ) {
+			$post = get_post( $id );
+			if ( ! $post ) {
+				continue; // Deleted by hand since: its meta row goes below.
+			}
+			$done              = 'attachment' === $post->post_type ? wp_delete_attachment( $id, true ) : wp_delete_post( $id, true );
+			$removed['posts'] += $done ? 1 : 0;
+		}
+		$wpdb->delete( $wpdb->postmeta, array( 'meta_key' => self::META ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.SlowDBQuery
+		$terms = (array) $wpdb->get_results( $wpdb->prepare( "SELECT t.term_id, tt.taxonomy FROM {$wpdb->termmeta} m JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = m.term_id JOIN {$wpdb->terms} t ON t.term_id = m.term_id WHERE m.meta_key = %s", self::META ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		foreach ( $terms as $term ) {
+			$removed['terms'] += true === wp_delete_term( (int) $term->term_id, (string) $term->taxonomy ) ? 1 : 0;
+		}
+		$wpdb->delete( $wpdb->termmeta, array( 'meta_key' => self::META ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.SlowDBQuery
+		$uploads = wp_upload_dir( null, false );
+		foreach ( self::record()['folders'] as $folder ) {
+			$removed['folders'] += self::delete_folder( $uploads['basedir'] . '/' . $folder ) ? 1 : 0;
+		}
+		delete_option( self::OPTION );
+		delete_option( 'vitrine_theme_menu_seed' );
+		wp_cache_flush();
+		return $removed;
+	}
+
+	/** Deletes a folder the demo created, with its files. */
+	public static function delete_folder( string $dir ): bool {
+		if ( ! is_dir( $dir ) ) {
+			return false;
+		}
+		require_once ABSPATH . 'wp-admin/includes/file.php';
+		WP_Filesystem();
+		global $wp_filesystem;
+		return $wp_filesystem && $wp_filesystem->delete( $dir, true );
+	}
+}

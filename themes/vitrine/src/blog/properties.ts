@@ -1,0 +1,72 @@
+/**
+ * The blog's page-properties object (the spec's keys), read defensively: anything malformed turns
+ * the feature off rather than throwing.
+ */
+import type { Settings } from '../../../../src/shared/settings';
+
+export interface BlogProperties {
+	masonryStatus: 'enabled' | 'disabled';
+	masonryColumns: number;
+	blogLayout: string;
+	infScroll: 'enabled' | 'disabled';
+	maxPages: number;
+	endpoint: string;
+	lang: string;
+	query: Record< string, unknown >;
+	isRTL: boolean;
+	isCustomize: boolean;
+}
+
+const enabled = ( value: unknown ) => ( value === 'enabled' || value === true ? 'enabled' : 'disabled' );
+
+export function readProperties( raw: Settings | null ): BlogProperties | null {
+	if ( ! raw ) {
+		return null;
+	}
+	const maxPages = Number( raw.maxPages );
+	const columns = Number( raw.masonryColumns );
+	const query = raw.query;
+	return {
+		masonryStatus: enabled( raw.masonryStatus ),
+		masonryColumns: Number.isInteger( columns ) && columns > 0 ? columns : 3,
+		blogLayout: typeof raw.blogLayout === 'string' ? raw.blogLayout : 'grid',
+		infScroll: enabled( raw.infScroll ),
+		maxPages: Number.isInteger( maxPages ) && maxPages > 0 ? maxPages : 1,
+		endpoint: typeof raw.endpoint === 'string' ? raw.endpoint : '',
+		lang: typeof raw.lang === 'string' ? raw.lang : '',
+		query:
+			query && typeof query === 'object' && ! Array.isArray( query )
+				? ( query as Record< string, unknown > )
+				: {},
+		isRTL: raw.isRTL === true,
+		isCustomize: raw.isCustomize === true,
+	};
+}
+
+export interface Preview {
+	uuid: string;
+	nonce: string;
+}
+
+/** The Customizer preview's changeset and nonce, when the page runs inside it. */
+export function customizerPreview( win: Window ): Preview | null {
+	const settings = ( win as unknown as { wp?: { customize?: { settings?: Record< string, any > } } } ).wp?.customize
+		?.settings;
+	const uuid = settings?.changeset?.uuid;
+	const nonce = settings?.nonce?.preview;
+	return typeof uuid === 'string' && uuid ? { uuid, nonce: typeof nonce === 'string' ? nonce : '' } : null;
+}
+
+/**
+ * The request URL for a page: the endpoint with the page number appended, a language segment when a
+ * language is set, and the changeset and nonce in the Customizer preview.
+ */
+export function requestUrl( props: BlogProperties, page: number, preview: Preview | null, base: string ): string {
+	const endpoint = props.endpoint.endsWith( '/' ) ? props.endpoint : props.endpoint + '/';
+	const url = new URL( endpoint + page + ( props.lang ? '/' + encodeURIComponent( props.lang ) : '' ), base );
+	if ( props.isCustomize && preview ) {
+		url.searchParams.set( 'customize_changeset_uuid', preview.uuid );
+		url.searchParams.set( 'customize_preview_nonce', preview.nonce );
+	}
+	return url.toString();
+}
