@@ -112,9 +112,24 @@ final class Gate {
 			'header_fix', 'animate_speed_show', 'animate_speed_hide', 'showagain_tab', 'popup_overlay', 'background', 'text_colour',
 		);
 		$page = array_intersect_key( $s, array_flip( $keys ) );
+		if ( 'region' === $s['law'] ) {
+			// The strictest law until the browser knows the visitor's region (docs/consent.md).
+			$page['law']     = 'gdpr';
+			$page['regions'] = Regions::page_tables( (array) $s['regions'], self::country_url() );
+		}
+		$api = WpConsentApi::page_settings();
+		if ( $api ) {
+			$page['wpConsentApi'] = $api;
+		}
 		return array_merge(
 			$page,
 			array(
+				'gcm'        => array(
+					'mode'             => $s['gcm_mode'],
+					'waitForUpdate'    => (int) $s['gcm_wait_for_update'],
+					'adsDataRedaction' => (bool) $s['gcm_ads_data_redaction'],
+					'urlPassthrough'   => (bool) $s['gcm_url_passthrough'],
+				),
 				'categories' => Options::categories( $s ),
 				'buttons'    => $buttons,
 				'texts'      => self::texts( $s ),
@@ -122,6 +137,11 @@ final class Gate {
 				'ui'         => self::ui_assets(),
 			)
 		);
+	}
+
+	/** The CDN country route when the site reads the country from a CDN header (the affiliate setting). */
+	private static function country_url(): string {
+		return 'header' === \Vitrine\Affiliate\Settings::get( 'country_source' ) ? rest_url( 'vitrine/v1/country' ) : '';
 	}
 
 	/**

@@ -66,6 +66,11 @@ final class Options {
 			'excluded_paths'             => array(),
 			'records_enabled'            => true,
 			'records_retention_days'     => 365,
+			'regions'                    => Regions::defaults(),
+			'gcm_mode'                   => 'basic',
+			'gcm_wait_for_update'        => 500,
+			'gcm_ads_data_redaction'     => false,
+			'gcm_url_passthrough'        => false,
 		);
 	}
 
@@ -163,7 +168,7 @@ final class Options {
 			'type'                 => 'object',
 			'additionalProperties' => false,
 			'properties'           => array(
-				'law'                        => $enum( array( 'gdpr', 'ccpa', 'both' ) ),
+				'law'                        => $enum( array( 'gdpr', 'ccpa', 'both', 'region' ) ),
 				'lifetime'                   => $int( 1, 730 ),
 				'version'                    => $string( 32, '^[A-Za-z0-9._-]+$' ),
 				'cookie_bar_as'              => $enum( array( 'banner', 'popup', 'widget' ) ),
@@ -229,6 +234,15 @@ final class Options {
 				'excluded_paths'             => array( 'type' => 'array', 'maxItems' => 100, 'items' => $string( 300, '^/' ) ),
 				'records_enabled'            => $bool,
 				'records_retention_days'     => $int( 1, 3650 ),
+				'regions'                    => array(
+					'type'                 => 'object',
+					'additionalProperties' => false,
+					'properties'           => array_map( static fn() => $enum( Regions::modes() ), Regions::defaults() ),
+				),
+				'gcm_mode'                   => $enum( array( 'basic', 'advanced' ) ),
+				'gcm_wait_for_update'        => $int( 0, 10000 ),
+				'gcm_ads_data_redaction'     => $bool,
+				'gcm_url_passthrough'        => $bool,
 			),
 		);
 	}
@@ -270,7 +284,8 @@ final class Options {
 			$button['url']          = esc_url_raw( $button['url'] );
 			$clean['buttons'][ $n ] = $button;
 		}
-		$clean['texts'] = array_replace( $defaults['texts'], array_map( 'sanitize_textarea_field', (array) $clean['texts'] ) );
+		$clean['regions'] = array_replace( $defaults['regions'], array_intersect_key( (array) $clean['regions'], $defaults['regions'] ) );
+		$clean['texts']   = array_replace( $defaults['texts'], array_map( 'sanitize_textarea_field', (array) $clean['texts'] ) );
 		$categories     = array();
 		foreach ( array_merge( array( array( 'slug' => 'necessary' ) ), (array) $clean['categories'] ) as $category ) {
 			$slug = $category['slug'] ?? '';

@@ -2,6 +2,8 @@
  * The consent settings the server prints into every page (one JSON object), and the consent state
  * read from the visitor's cookies. Names follow the legacy CookieLawInfo settings where they exist.
  */
+import type { RegionSettings } from './region';
+
 export type Law = 'gdpr' | 'ccpa' | 'both';
 
 export type TextKey =
@@ -47,9 +49,26 @@ export interface ButtonSettings {
 	newWindow: boolean;
 }
 
+/** Google Consent Mode options (docs/consent.md, Law by region). */
+export interface GcmSettings {
+	/** basic: Google's tags wait for consent; advanced: they load at once with denied defaults. */
+	mode: 'basic' | 'advanced';
+	waitForUpdate: number;
+	adsDataRedaction: boolean;
+	urlPassthrough: boolean;
+}
+
 export interface ConsentSettings {
 	version: string;
+	/** The law in force; with `regions` it is the fallback until the visitor's region is known. */
 	law: Law;
+	/** Consent is implied until the visitor refuses (opt-out, notice-only and no-bar regions). */
+	implied?: boolean;
+	/** Present when the owner chose a law by region. */
+	regions?: RegionSettings;
+	gcm?: GcmSettings;
+	/** The WP Consent API's cookie prefix when that plugin is active, else absent. */
+	wpConsentApi?: { prefix: string };
 	lifetime: number;
 	categories: Category[];
 	cookie_bar_as: 'banner' | 'popup' | 'widget';

@@ -1,0 +1,55 @@
+<?php
+/**
+ * Site-only stand-in for "another plugin" that reads the WP Consent API, as statistics plugins do:
+ * on /consent/ its script runs its tracking only once `wp_has_consent( 'statistics' )` is true (at
+ * load or on `wp_listen_for_consent_change`), and shows what it saw. Tests only: a cookie
+ * `vitrine-test-no-consent-api=1` keeps the WP Consent API plugin switched off for that browser, so
+ * the browser suite also tries the site without it.
+ */
+
+add_filter(
+	'option_active_plugins',
+	static function ( $plugins ) {
+		if ( isset( $_COOKIE['vitrine-test-no-consent-api'] ) && is_array( $plugins ) ) { // phpcs:ignore
+			return array_values( array_diff( $plugins, array( 'wp-consent-api/wp-consent-api.php' ) ) );
+		}
+		return $plugins;
+	}
+);
+
+add_action(
+	'wp_enqueue_scripts',
+	static function (): void {
+		if ( ! is_page( 'consent' ) || ! function_exists( 'wp_has_consent' ) ) {
+			return;
+		}
+		$code = <<<'JS'
+( function () {
+	var ran = false;
+	function track() {
+		if ( ran || ! wp_has_consent( 'statistics' ) ) { return; }
+		ran = true;
+		window.otherPluginStatistics = ( window.otherPluginStatistics || 0 ) + 1;
+		var p = document.getElementById( 'other-plugin-statistics' );
+		if ( p ) { p.textContent = 'Another plugin’s statistics script ran: the WP Consent API says statistics are allowed.'; }
+	}
+	document.addEventListener( 'wp_listen_for_consent_change', track );
+	track();
+} )();
+JS;
+		wp_register_script( 'other-plugin-statistics', false, array( 'wp-consent-api' ), '1', array( 'in_footer' => true ) );
+		wp_enqueue_script( 'other-plugin-statistics' );
+		wp_add_inline_script( 'other-plugin-statistics', $code );
+	},
+	PHP_INT_MAX
+);
+
+add_filter(
+	'the_content',
+	static function ( $content ) {
+		if ( ! is_page( 'consent' ) || ! function_exists( 'wp_has_consent' ) ) {
+			return $content;
+		}
+		return $content . '<p id="other-plugin-statistics" role="status">Another plugin’s statistics script is waiting for consent.</p>';
+	}
+);
