@@ -48,6 +48,7 @@ final class AdminPage {
 					'defaultTexts'  => Options::default_texts(),
 					'buttonTexts'   => Options::default_button_texts(),
 					'categoryNames' => Options::category_labels(),
+					'regionNames'   => Regions::labels(),
 				)
 			) . ';',
 			'before'

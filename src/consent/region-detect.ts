@@ -5,7 +5,7 @@
  * the server's HTML: every visitor gets the same page.
  */
 import { readCountry, writeCountry } from '../affiliate/country';
-import { countryFromZone, modeFor, regionOf, UNKNOWN_MODE, type RegionMode, type RegionSettings } from './core/region';
+import { modeFor, regionOf, zoneRegion, UNKNOWN_MODE, type RegionMode, type RegionSettings } from './core/region';
 
 export interface RegionDecision {
 	/** The behaviour to apply now: the visitor's region's, or the strictest while it is unknown. */
@@ -14,14 +14,14 @@ export interface RegionDecision {
 	pending: Promise< RegionMode > | null;
 }
 
-function zoneCountry( r: RegionSettings ): string | null {
+function zoneMode( r: RegionSettings ): RegionMode {
 	let zone = '';
 	try {
 		zone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
 	} catch {
 		// No Intl time zone: the region stays unknown.
 	}
-	return countryFromZone( zone, r.zones );
+	return modeFor( zoneRegion( zone, r.zones, r.countries ), r.modes );
 }
 
 /** Only an address on this site is asked (the setting is printed by the server, checked anyway). */
@@ -36,7 +36,7 @@ function sameOrigin( url: string, win: Window ): boolean {
 export function detectRegion( win: Window, r: RegionSettings ): RegionDecision {
 	const modeOf = ( country: string | null ) => modeFor( regionOf( country, r.countries ), r.modes );
 	if ( ! r.countryUrl || ! sameOrigin( r.countryUrl, win ) ) {
-		return { mode: modeOf( zoneCountry( r ) ), pending: null };
+		return { mode: zoneMode( r ), pending: null };
 	}
 	const known = readCountry( win.document.cookie );
 	if ( known ) {
@@ -51,8 +51,8 @@ export function detectRegion( win: Window, r: RegionSettings ): RegionDecision {
 				writeCountry( win.document, country );
 				return modeOf( country );
 			}
-			return modeOf( zoneCountry( r ) );
+			return zoneMode( r );
 		} )
-		.catch( () => modeOf( zoneCountry( r ) ) );
+		.catch( () => zoneMode( r ) );
 	return { mode: UNKNOWN_MODE, pending };
 }

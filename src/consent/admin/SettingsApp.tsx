@@ -10,6 +10,7 @@ import { BlockingPanel } from './BlockingPanel';
 import { CategoriesPanel } from './CategoriesPanel';
 import { GeneralPanel } from './GeneralPanel';
 import { RecordsPanel } from './RecordsPanel';
+import { RegionsPanel } from './RegionsPanel';
 import { TextsPanel } from './TextsPanel';
 import type { AdminSettings } from './types';
 
@@ -57,6 +58,7 @@ export function SettingsApp() {
 	};
 	const tabs = [
 		{ name: 'general', title: __( 'General', 'vitrine' ) },
+		{ name: 'regions', title: __( 'Regions and Consent Mode', 'vitrine' ) },
 		{ name: 'texts', title: __( 'Texts and buttons', 'vitrine' ) },
 		{ name: 'categories', title: __( 'Categories', 'vitrine' ) },
 		{ name: 'blocking', title: __( 'Script blocking', 'vitrine' ) },
@@ -73,6 +75,7 @@ export function SettingsApp() {
 				{ ( tab ) => (
 					<div className="vitrine-consent-admin__panel">
 						{ tab.name === 'general' && <GeneralPanel settings={ settings } update={ update } /> }
+						{ tab.name === 'regions' && <RegionsPanel settings={ settings } update={ update } /> }
 						{ tab.name === 'texts' && <TextsPanel settings={ settings } update={ update } /> }
 						{ tab.name === 'categories' && <CategoriesPanel settings={ settings } update={ update } /> }
 						{ tab.name === 'blocking' && <BlockingPanel settings={ settings } update={ update } /> }

@@ -19,7 +19,8 @@ export interface AdminButton {
 
 export interface AdminSettings {
 	[ key: string ]: unknown;
-	law: 'gdpr' | 'ccpa' | 'both';
+	law: 'gdpr' | 'ccpa' | 'both' | 'region';
+	regions: Record< string, string >;
 	lifetime: number;
 	version: string;
 	categories: AdminCategory[];
@@ -36,6 +37,7 @@ export interface AdminBoot {
 	defaultTexts: Record< string, string >;
 	buttonTexts: Record< string, string >;
 	categoryNames: Record< string, { name: string; description: string } >;
+	regionNames: Record< string, string >;
 }
 
 export function boot(): AdminBoot {

@@ -42,6 +42,19 @@ export function countryFromZone( zone: string, zones: Record< string, string > )
 	return null;
 }
 
+/**
+ * The region a time zone stands for. The table lists every zone of the regions that list countries,
+ * so another real zone (Asia/Tokyo) is "other"; UTC-like zones, and any European zone the table
+ * does not know, tell nothing and leave the region unknown (the strictest law then).
+ */
+export function zoneRegion( zone: string, zones: Record< string, string >, countries: Record< string, string[] > ): string | null {
+	const country = countryFromZone( zone, zones );
+	if ( country ) {
+		return regionOf( country, countries );
+	}
+	return ! zone.includes( '/' ) || /^(Etc|Europe)\//.test( zone ) ? null : OTHER;
+}
+
 /** The region of a country (any case), `other` for a country no region lists, null when unknown. */
 export function regionOf( country: string | null, countries: Record< string, string[] > ): string | null {
 	if ( ! country || ! /^[a-z]{2}$/i.test( country ) ) {
