@@ -117,6 +117,9 @@ final class Gate {
 			$page['law']     = 'gdpr';
 			$page['regions'] = Regions::page_tables( (array) $s['regions'], self::country_url() );
 		}
+		if ( '' !== ( $s['reconsent']['from'] ?? '' ) ) {
+			$page['reconsent'] = $s['reconsent'];
+		}
 		$api = WpConsentApi::page_settings();
 		if ( $api ) {
 			$page['wpConsentApi'] = $api;
@@ -133,6 +136,7 @@ final class Gate {
 				'categories' => Options::categories( $s ),
 				'buttons'    => $buttons,
 				'texts'      => self::texts( $s ),
+				'declarationUrl' => rest_url( 'vitrine/v1/consent/declaration' ),
 				'recordUrl'  => $s['records_enabled'] ? rest_url( 'vitrine/v1/consent/record' ) : '',
 				'ui'         => self::ui_assets(),
 			)

@@ -24,5 +24,6 @@ final class Module implements \Vitrine\Module {
 		( new Records() )->register();
 		( new AdminPage() )->register();
 		( new WpConsentApi() )->register();
+		( new Declaration() )->register();
 	}
 }

@@ -53,3 +53,13 @@ add_filter(
 		return $content . '<p id="other-plugin-statistics" role="status">Another plugin’s statistics script is waiting for consent.</p>';
 	}
 );
+
+// The stand-in plugin declares its cookie through the WP Consent API, as plugins that follow it do.
+add_action(
+	'init',
+	static function (): void {
+		if ( function_exists( 'wp_add_cookie_info' ) ) {
+			wp_add_cookie_info( 'other_plugin_visits', 'Other statistics plugin', 'statistics', '1 year', 'Counts visits to the site.' );
+		}
+	}
+);

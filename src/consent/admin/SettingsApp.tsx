@@ -8,6 +8,7 @@ import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { BlockingPanel } from './BlockingPanel';
 import { CategoriesPanel } from './CategoriesPanel';
+import { DeclarationPanel } from './DeclarationPanel';
 import { GeneralPanel } from './GeneralPanel';
 import { RecordsPanel } from './RecordsPanel';
 import { RegionsPanel } from './RegionsPanel';
@@ -62,6 +63,7 @@ export function SettingsApp() {
 		{ name: 'texts', title: __( 'Texts and buttons', 'vitrine' ) },
 		{ name: 'categories', title: __( 'Categories', 'vitrine' ) },
 		{ name: 'blocking', title: __( 'Script blocking', 'vitrine' ) },
+		{ name: 'declaration', title: __( 'Cookie declaration', 'vitrine' ) },
 		{ name: 'records', title: __( 'Consent records', 'vitrine' ) },
 	];
 	return (
@@ -79,6 +81,7 @@ export function SettingsApp() {
 						{ tab.name === 'texts' && <TextsPanel settings={ settings } update={ update } /> }
 						{ tab.name === 'categories' && <CategoriesPanel settings={ settings } update={ update } /> }
 						{ tab.name === 'blocking' && <BlockingPanel settings={ settings } update={ update } /> }
+						{ tab.name === 'declaration' && <DeclarationPanel settings={ settings } update={ update } /> }
 						{ tab.name === 'records' && <RecordsPanel settings={ settings } update={ update } /> }
 					</div>
 				) }

@@ -17,6 +17,16 @@ export interface AdminButton {
 	new_win: boolean;
 }
 
+export interface DeclarationEntry {
+	name: string;
+	provider: string;
+	purpose: string;
+	retention: string;
+	type: 'cookie' | 'localStorage' | 'sessionStorage';
+	category: string;
+	source: string;
+}
+
 export interface AdminSettings {
 	[ key: string ]: unknown;
 	law: 'gdpr' | 'ccpa' | 'both' | 'region';
@@ -30,6 +40,7 @@ export interface AdminSettings {
 	excluded_paths: string[];
 	records_enabled: boolean;
 	records_retention_days: number;
+	declaration: DeclarationEntry[];
 }
 
 export interface AdminBoot {
@@ -38,6 +49,7 @@ export interface AdminBoot {
 	buttonTexts: Record< string, string >;
 	categoryNames: Record< string, { name: string; description: string } >;
 	regionNames: Record< string, string >;
+	declaration: { builtIn: DeclarationEntry[]; scanPages: string[]; databaseUrl: string; types: Record< string, string > };
 }
 
 export function boot(): AdminBoot {

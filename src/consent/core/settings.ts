@@ -57,6 +57,10 @@ export function readConsentSettings( doc: Document = document ): ConsentSettings
 	if ( s.gcm !== undefined && ! validGcm( s.gcm ) ) {
 		delete s.gcm;
 	}
+	const re = s.reconsent;
+	if ( re !== undefined && ! ( isObject( re ) && typeof re.from === 'string' && Array.isArray( re.categories ) && re.categories.every( ( c ) => typeof c === 'string' ) ) ) {
+		delete s.reconsent;
+	}
 	const api = s.wpConsentApi;
 	if ( api !== undefined && ! ( isObject( api ) && typeof api.prefix === 'string' && /^[\w-]+$/.test( api.prefix ) ) ) {
 		delete s.wpConsentApi;

@@ -10,7 +10,7 @@ export const VIEWED_COOKIE = 'viewed_cookie_policy';
 export const CONSENT_COOKIE = 'CookieLawInfoConsent';
 export const checkboxCookie = ( slug: string ) => `cookielawinfo-checkbox-${ slug }`;
 
-type Rules = Pick< ConsentSettings, 'version' | 'law' | 'categories' | 'implied' >;
+type Rules = Pick< ConsentSettings, 'version' | 'law' | 'categories' | 'implied' | 'reconsent' >;
 
 const slugs = ( settings: Rules ) => settings.categories.map( ( c ) => c.slug );
 const hasCcpa = ( settings: Rules ) => settings.law !== 'gdpr';
@@ -27,7 +27,8 @@ export function noConsent( settings: Rules ): ConsentState {
 
 /**
  * The state the cookies hold. A decision counts only when both cookies are valid, its version is the
- * current one and it names exactly the current categories; otherwise the bar must show again.
+ * current one (or the one before a declaration change in categories it did not accept) and it names
+ * exactly the current categories; otherwise the bar must show again.
  */
 export function readState( jar: Map< string, string >, settings: Rules ): ConsentState {
 	const empty = noConsent( settings );
@@ -38,7 +39,12 @@ export function readState( jar: Map< string, string >, settings: Rules ): Consen
 	}
 	const current = slugs( settings ).sort().join( ',' );
 	const stored = Object.keys( record.categories ).sort().join( ',' );
-	if ( ( record.ver ?? '' ) !== settings.version || current !== stored ) {
+	const ver = record.ver ?? '';
+	const changed = settings.reconsent;
+	const stillValid =
+		ver === settings.version ||
+		( !! changed && ver === changed.from && ! changed.categories.some( ( c ) => viewed === 'yes' && record.categories[ c ] === true ) );
+	if ( ! stillValid || current !== stored ) {
 		return { ...empty, consentId: record.consentid ?? null };
 	}
 	return {

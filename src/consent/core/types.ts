@@ -64,6 +64,11 @@ export interface ConsentSettings {
 	law: Law;
 	/** Consent is implied until the visitor refuses (opt-out, notice-only and no-bar regions). */
 	implied?: boolean;
+	/**
+	 * The declaration gained cookies in these categories when the version moved on from `from`: a
+	 * decision of that version that accepted none of them still counts.
+	 */
+	reconsent?: { from: string; categories: string[] };
 	/** Present when the owner chose a law by region. */
 	regions?: RegionSettings;
 	gcm?: GcmSettings;
@@ -94,6 +99,8 @@ export interface ConsentSettings {
 	/** Buttons by the legacy numbers: 1 accept, 2 read more, 3 reject, 4 settings, 7 accept all. */
 	buttons: Record< '1' | '2' | '3' | '4' | '7', ButtonSettings >;
 	texts: Record< TextKey, string >;
+	/** The cookie declaration's REST address, fetched when the settings modal opens. */
+	declarationUrl?: string;
 	/** Where proof of consent is posted; empty when recording is off. */
 	recordUrl: string;
 	/** The consent UI's files, in load order, so the gate can load them only when needed. */
