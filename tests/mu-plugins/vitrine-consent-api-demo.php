@@ -4,8 +4,19 @@
  * on /consent/ its script runs its tracking only once `wp_has_consent( 'statistics' )` is true (at
  * load or on `wp_listen_for_consent_change`), and shows what it saw. Tests only: a cookie
  * `vitrine-test-no-consent-api=1` keeps the WP Consent API plugin switched off for that browser, so
- * the browser suite also tries the site without it.
+ * the browser suite also tries the site without it; `/?vitrine-test-offsite=1` redirects to another
+ * site, for the cookie scan's off-site case.
  */
+
+add_action(
+	'init',
+	static function (): void {
+		if ( isset( $_GET['vitrine-test-offsite'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification
+			wp_redirect( 'https://offsite.invalid/' ); // phpcs:ignore WordPress.Security.SafeRedirect
+			exit;
+		}
+	}
+);
 
 add_filter(
 	'option_active_plugins',
@@ -30,6 +41,8 @@ add_action(
 		if ( ran || ! wp_has_consent( 'statistics' ) ) { return; }
 		ran = true;
 		window.otherPluginStatistics = ( window.otherPluginStatistics || 0 ) + 1;
+		document.cookie = '_pk_id.1.1fff=demo; path=/; max-age=86400; SameSite=Lax';
+		try { localStorage.setItem( 'other_plugin_last_visit', String( Date.now() ) ); } catch ( e ) {}
 		var p = document.getElementById( 'other-plugin-statistics' );
 		if ( p ) { p.textContent = 'Another plugin’s statistics script ran: the WP Consent API says statistics are allowed.'; }
 	}

@@ -6,6 +6,7 @@
 
 namespace Vitrine\Tests;
 
+use Vitrine\Consent\Declaration;
 use Vitrine\Consent\Gate;
 use Vitrine\Consent\Options;
 use Vitrine\Consent\Regions;
@@ -104,5 +105,55 @@ final class ConsentEcosystemTest extends TestCase {
 		$advanced = Rules::from_settings( array( 'blocking' => $rules, 'gcm_mode' => 'advanced' ) );
 		$this->assertNull( $advanced->for_text( 'https://www.googletagmanager.com/gtag/js?id=G-1' ) );
 		$this->assertSame( 'advertisement', $advanced->for_text( 'https://connect.facebook.net/en_US/fbevents.js' ) );
+	}
+
+	private function entry( string $name, string $category, array $extra = array() ): array {
+		return array_merge( array( 'name' => $name, 'provider' => 'P', 'purpose' => 'Why', 'retention' => '1 day', 'type' => 'cookie', 'category' => $category, 'source' => 'owner' ), $extra );
+	}
+
+	public function test_the_declaration_joins_vitrine_s_plugins_and_the_owner_s_entries_by_category(): void {
+		$this->settings( array( 'declaration' => array( $this->entry( '_ga', 'analytics' ), $this->entry( 'mystery', 'others', array( 'provider' => '' ) ) ) ) );
+		$groups = array_column( Declaration::by_category(), null, 'slug' );
+		$this->assertContains( 'CookieLawInfoConsent', array_column( $groups['necessary']['cookies'], 'name' ) );
+		$this->assertContains( '_ga', array_column( $groups['analytics']['cookies'], 'name' ) );
+		$this->assertContains( 'mystery', array_column( $groups['others']['cookies'], 'name' ), 'a category the bar does not offer is listed as unclassified' );
+		if ( function_exists( 'wp_add_cookie_info' ) ) {
+			wp_add_cookie_info( 'plugin_cookie', 'A plugin', 'marketing', '2 days', 'Ads' );
+			$groups = array_column( Declaration::by_category(), null, 'slug' );
+			$this->assertContains( 'plugin_cookie', array_column( $groups['advertisement']['cookies'], 'name' ), 'marketing is declared as advertisement' );
+		}
+		$html = do_shortcode( '[vitrine_cookie_declaration]' );
+		$this->assertStringContainsString( '<caption>Analytics</caption>', $html );
+		$this->assertStringContainsString( '<code>_ga</code>', $html );
+		$this->assertStringContainsString( '<caption>Unclassified</caption>', $html );
+		$this->assertMatchesRegularExpression( '#<code>mystery</code></th><td>Unknown</td>#', $html, 'a missing provider is said to be unknown' );
+		$this->assertStringContainsString( 'vitrine-cookie-declaration__table', $this->render( '<!-- wp:vitrine/cookie-declaration /-->' ) );
+	}
+
+	public function test_declaration_entries_are_escaped_and_validated(): void {
+		$this->login_as( 'administrator' );
+		$settings                = Options::get();
+		$settings['declaration'] = array( $this->entry( '<script>x</script>', 'analytics', array( 'purpose' => '<img src=x onerror=alert(1)>' ) ) );
+		$this->assertSame( 200, $this->rest( 'POST', '/wp/v2/settings', array( Options::OPTION => $settings ) )->get_status() );
+		$html = Declaration::render();
+		$this->assertStringNotContainsString( '<script>x', $html );
+		$this->assertStringNotContainsString( '<img', $html );
+		foreach ( array( array( 'name' => '' ), array( 'type' => 'flash' ), array( 'category' => 'tracking' ) ) as $bad ) {
+			$settings['declaration'] = array( array_merge( $this->entry( 'x', 'analytics' ), $bad ) );
+			$this->assertSame( 400, $this->rest( 'POST', '/wp/v2/settings', array( Options::OPTION => $settings ) )->get_status() );
+		}
+	}
+
+	public function test_a_new_cookie_in_an_optional_category_moves_the_consent_version_on(): void {
+		$this->settings( array( 'version' => '4', 'declaration' => array( $this->entry( 'a', 'analytics' ) ) ) );
+		$this->settings( array( 'declaration' => array( $this->entry( 'a', 'analytics' ), $this->entry( 'n', 'necessary' ) ) ) );
+		$this->assertSame( '4', Options::get()['version'], 'a necessary cookie needs no new consent' );
+		$this->settings( array( 'declaration' => array( $this->entry( 'a', 'analytics' ), $this->entry( 'b', 'advertisement' ) ) ) );
+		$this->assertSame( '5', Options::get()['version'] );
+		$this->assertSame( array( 'from' => '4', 'categories' => array( 'advertisement' ) ), Options::get()['reconsent'] );
+		$this->assertSame( Options::get()['reconsent'], Gate::page_settings()['reconsent'] );
+		$response = $this->rest( 'GET', '/vitrine/v1/consent/declaration' );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertContains( 'b', array_column( array_column( $response->get_data()['categories'], null, 'slug' )['advertisement']['cookies'], 'name' ) );
 	}
 }

@@ -4,7 +4,7 @@
  * matched against the Open Cookie Database; the owner confirms what goes in (docs/consent.md).
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
-import { Button, CheckboxControl, Notice, SelectControl, TextControl } from '@wordpress/components';
+import { Button, CheckboxControl, Notice, SelectControl, TextareaControl, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 import { declared, isCookieDatabase, propose, type Proposal } from '../core/cookie-match';
 import { scanSite, type ScanResult } from './scan';
@@ -52,6 +52,7 @@ export function DeclarationPanel( { settings, update }: { settings: AdminSetting
 	const [ result, setResult ] = useState< ScanResult | null >( null );
 	const [ proposals, setProposals ] = useState< Array< Proposal & { add: boolean } > >( [] );
 	const [ error, setError ] = useState( '' );
+	const [ pages, setPages ] = useState( config.scanPages.join( '\n' ) );
 	const abort = useRef< AbortController | null >( null );
 	useEffect( () => () => abort.current?.abort(), [] );
 
@@ -70,7 +71,7 @@ export function DeclarationPanel( { settings, update }: { settings: AdminSetting
 				throw new Error( __( 'The Open Cookie Database file could not be read; reinstall the plugin.', 'vitrine' ) );
 			}
 			const done = await scanSite(
-				config.scanPages,
+				pages.split( /\s+/ ).filter( Boolean ).map( ( p ) => new URL( p, window.location.origin ).href ),
 				settings.lifetime,
 				( n, total ) =>
 					/* translators: 1: pages scanned, 2: pages in all */
@@ -109,7 +110,7 @@ export function DeclarationPanel( { settings, update }: { settings: AdminSetting
 					'vitrine'
 				) }
 			</p>
-			<h3>{ __( 'Declared by Vitrine and other plugins', 'vitrine' ) }</h3>
+			<h2>{ __( 'Declared by Vitrine and other plugins', 'vitrine' ) }</h2>
 			<ul className="vitrine-consent-admin__declared">
 				{ config.builtIn.map( ( e ) => (
 					<li key={ `${ e.type }:${ e.name }` }>
@@ -117,7 +118,7 @@ export function DeclarationPanel( { settings, update }: { settings: AdminSetting
 					</li>
 				) ) }
 			</ul>
-			<h3>{ __( 'Your entries', 'vitrine' ) }</h3>
+			<h2>{ __( 'Your entries', 'vitrine' ) }</h2>
 			{ entries.map( ( entry, index ) => (
 				<fieldset className="vitrine-consent-admin__rule" key={ index }>
 					<legend className="screen-reader-text">{ entry.name || __( 'New entry', 'vitrine' ) }</legend>
@@ -136,14 +137,20 @@ export function DeclarationPanel( { settings, update }: { settings: AdminSetting
 				{ __( 'Add an entry', 'vitrine' ) }
 			</Button>
 
-			<h3>{ __( 'Scan the site', 'vitrine' ) }</h3>
+			<h2>{ __( 'Scan the site', 'vitrine' ) }</h2>
 			<p>
-				{ sprintf(
-					/* translators: %d: number of pages */
-					__( 'Opens %d pages of this site in your browser with every category accepted, records what they store and which other sites they load from, then throws that consent away (your own cookie choices are restored).', 'vitrine' ),
-					config.scanPages.length
+				{ __(
+					'Opens these pages of this site in your browser with every category accepted, records what they store and which other sites they load from, then throws that consent away (your own cookie choices are restored).',
+					'vitrine'
 				) }
 			</p>
+			<TextareaControl
+				label={ __( 'Pages to scan (one address per line)', 'vitrine' ) }
+				value={ pages }
+				onChange={ setPages }
+				rows={ 6 }
+				__nextHasNoMarginBottom
+			/>
 			<Button variant="primary" onClick={ scan } isBusy={ scanning } disabled={ scanning }>
 				{ __( 'Scan the site', 'vitrine' ) }
 			</Button>
@@ -194,7 +201,7 @@ export function DeclarationPanel( { settings, update }: { settings: AdminSetting
 					) }
 					{ result.hosts.length > 0 && (
 						<>
-							<h4>{ __( 'Other sites the pages load from', 'vitrine' ) }</h4>
+							<h3>{ __( 'Other sites the pages load from', 'vitrine' ) }</h3>
 							<p>{ __( 'Scripts and frames from these hosts may set cookies on their own site; block them under Script blocking until consent.', 'vitrine' ) }</p>
 							<ul>
 								{ result.hosts.map( ( host ) => (

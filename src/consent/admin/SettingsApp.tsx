@@ -13,7 +13,7 @@ import { GeneralPanel } from './GeneralPanel';
 import { RecordsPanel } from './RecordsPanel';
 import { RegionsPanel } from './RegionsPanel';
 import { TextsPanel } from './TextsPanel';
-import type { AdminSettings } from './types';
+import { boot, type AdminSettings } from './types';
 
 export type Update = ( patch: Partial< AdminSettings > ) => void;
 
@@ -24,7 +24,8 @@ export function SettingsApp() {
 
 	useEffect( () => {
 		apiFetch< Record< string, AdminSettings > >( { path: '/wp/v2/settings' } )
-			.then( ( all ) => setSettings( all.vitrine_consent ?? null ) )
+			// Keys added since the option was saved come from the defaults (an upgraded site).
+			.then( ( all ) => setSettings( all.vitrine_consent ? { ...boot().defaults, ...all.vitrine_consent } : null ) )
 			.catch( ( error: { message?: string } ) =>
 				setNotice( { status: 'error', text: error.message ?? String( error ) } )
 			);
@@ -49,7 +50,7 @@ export function SettingsApp() {
 			data: { vitrine_consent: settings },
 		} )
 			.then( ( all ) => {
-				setSettings( all.vitrine_consent ?? settings );
+				setSettings( all.vitrine_consent ? { ...boot().defaults, ...all.vitrine_consent } : settings );
 				setNotice( { status: 'success', text: __( 'Settings saved.', 'vitrine' ) } );
 			} )
 			.catch( ( error: { message?: string } ) =>
