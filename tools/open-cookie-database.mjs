@@ -15,13 +15,28 @@ const ROOT = resolve( dirname( fileURLToPath( import.meta.url ) ), '..' );
 const SOURCE = resolve( ROOT, '../shared/third-party/open-cookie-database' );
 const csvPath = process.argv[ 2 ] ?? resolve( SOURCE, 'open-cookie-database.csv' );
 const outPath = process.argv[ 3 ] ?? resolve( ROOT, 'includes/Consent/data/open-cookie-database.json' );
-const HEADER = [ 'ID', 'Platform', 'Category', 'Cookie / Data Key name', 'Domain', 'Description', 'Retention period', 'Data Controller', 'User Privacy & GDPR Rights Portals', 'Wildcard match' ];
+const HEADER = [
+	'ID',
+	'Platform',
+	'Category',
+	'Cookie / Data Key name',
+	'Domain',
+	'Description',
+	'Retention period',
+	'Data Controller',
+	'User Privacy & GDPR Rights Portals',
+	'Wildcard match',
+];
 const CATEGORIES = [ 'Functional', 'Personalization', 'Analytics', 'Marketing', 'Security', 'Necessary' ];
 
 /** RFC 4180 rows with the line each starts on: quoted fields may hold commas, quotes and newlines. */
 function rows( text ) {
 	const out = [];
-	let row = [], field = '', quoted = false, line = 1, start = 1;
+	let row = [],
+		field = '',
+		quoted = false,
+		line = 1,
+		start = 1;
 	for ( let i = 0; i < text.length; i++ ) {
 		const c = text[ i ];
 		if ( quoted ) {
@@ -63,12 +78,16 @@ function rows( text ) {
 }
 
 if ( ! existsSync( csvPath ) ) {
-	console.error( `open cookie database: ${ csvPath } not found (it comes from ../shared/third-party); the committed JSON is unchanged` );
+	console.error(
+		`open cookie database: ${ csvPath } not found (it comes from ../shared/third-party); the committed JSON is unchanged`
+	);
 	process.exit( 1 );
 }
 const [ head, ...body ] = rows( readFileSync( csvPath, 'utf8' ).replace( /^\uFEFF/, '' ) );
 if ( ! head || HEADER.some( ( name, i ) => head.cells[ i ]?.trim() !== name ) ) {
-	console.error( `open cookie database: ${ csvPath } does not start with the expected header (${ HEADER.join( ', ' ) })` );
+	console.error(
+		`open cookie database: ${ csvPath } does not start with the expected header (${ HEADER.join( ', ' ) })`
+	);
 	process.exit( 1 );
 }
 const table = ( list ) => {
@@ -80,9 +99,12 @@ const table = ( list ) => {
 		return index.get( value );
 	};
 };
-const platforms = [], purposes = [];
-const platformOf = table( platforms ), purposeOf = table( purposes );
-const cookies = [], problems = [];
+const platforms = [],
+	purposes = [];
+const platformOf = table( platforms ),
+	purposeOf = table( purposes );
+const cookies = [],
+	problems = [];
 const seen = new Set();
 for ( const { line, cells, broken } of body ) {
 	const [ , platform, category, name, , description, retention, , , wildcard ] = cells.map( ( c ) => c.trim() );
@@ -105,10 +127,18 @@ for ( const { line, cells, broken } of body ) {
 		continue; // The same name for several platforms: the first description wins.
 	}
 	seen.add( key );
-	cookies.push( [ name, Number( wildcard ), CATEGORIES.indexOf( category ), platformOf( platform ), retention.slice( 0, 60 ), purposeOf( description.slice( 0, 300 ) ) ] );
+	cookies.push( [
+		name,
+		Number( wildcard ),
+		CATEGORIES.indexOf( category ),
+		platformOf( platform ),
+		retention.slice( 0, 60 ),
+		purposeOf( description.slice( 0, 300 ) ),
+	] );
 }
 const data = {
-	$comment: 'Derived from the Open Cookie Database (github.com/jkwakman/Open-Cookie-Database), Apache-2.0, see open-cookie-database.LICENSE. Built by tools/open-cookie-database.mjs. cookies: [name, wildcard (prefix), category index, platform index, retention, purpose index].',
+	$comment:
+		'Derived from the Open Cookie Database (github.com/jkwakman/Open-Cookie-Database), Apache-2.0, see open-cookie-database.LICENSE. Built by tools/open-cookie-database.mjs. cookies: [name, wildcard (prefix), category index, platform index, retention, purpose index].',
 	attribution: 'Cookie descriptions: Open Cookie Database by Jack Kwakman and contributors, Apache License 2.0.',
 	categories: CATEGORIES,
 	platforms,
@@ -121,4 +151,6 @@ if ( existsSync( license ) && ! process.argv[ 3 ] ) {
 	copyFileSync( license, resolve( dirname( outPath ), 'open-cookie-database.LICENSE' ) );
 }
 problems.forEach( ( p ) => console.warn( `open cookie database: ${ p }` ) );
-console.log( `open cookie database: ${ cookies.length } cookies written to ${ outPath }${ problems.length ? `, ${ problems.length } broken rows left out` : '' }` );
+console.log(
+	`open cookie database: ${ cookies.length } cookies written to ${ outPath }${ problems.length ? `, ${ problems.length } broken rows left out` : '' }`
+);

@@ -23,7 +23,7 @@ final class Declaration {
 
 	/** @return array<int, array<string, string>> Vitrine's own cookies. */
 	public static function own( array $settings ): array {
-		$days     = (int) $settings['lifetime'];
+		$days = (int) $settings['lifetime'];
 		/* translators: %d: number of days */
 		$lifetime = sprintf( _n( '%d day', '%d days', $days, 'vitrine' ), $days );
 		$entry    = static fn( string $name, string $purpose, string $retention, string $category = 'necessary' ) => array(

@@ -316,9 +316,9 @@ final class Options {
 			$clean['buttons'][ $n ] = $button;
 		}
 		$clean['declaration'] = array_map( array( self::class, 'clean_entry' ), array_values( (array) $clean['declaration'] ) );
-		$clean['regions'] = array_replace( $defaults['regions'], array_intersect_key( (array) $clean['regions'], $defaults['regions'] ) );
-		$clean['texts']   = array_replace( $defaults['texts'], array_map( 'sanitize_textarea_field', (array) $clean['texts'] ) );
-		$categories     = array();
+		$clean['regions']     = array_replace( $defaults['regions'], array_intersect_key( (array) $clean['regions'], $defaults['regions'] ) );
+		$clean['texts']       = array_replace( $defaults['texts'], array_map( 'sanitize_textarea_field', (array) $clean['texts'] ) );
+		$categories           = array();
 		foreach ( array_merge( array( array( 'slug' => 'necessary' ) ), (array) $clean['categories'] ) as $category ) {
 			$slug = $category['slug'] ?? '';
 			$base = self::category( $slug, array(), false );

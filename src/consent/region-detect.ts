@@ -4,7 +4,7 @@
  * CDN header, from the time zone; then the owner's behaviour for its region. Nothing here reaches
  * the server's HTML: every visitor gets the same page.
  */
-import { readCountry, writeCountry } from '../affiliate/country';
+import { readCountry, writeCountry } from '../shared/country-cookie';
 import { modeFor, regionOf, zoneRegion, UNKNOWN_MODE, type RegionMode, type RegionSettings } from './core/region';
 
 export interface RegionDecision {

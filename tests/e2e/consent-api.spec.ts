@@ -16,7 +16,9 @@ const WAITING = 'Another plugin’s statistics script is waiting for consent.';
 
 async function apiCookies( page: Page ): Promise< Record< string, string > > {
 	const list = await page.context().cookies();
-	return Object.fromEntries( list.filter( ( c ) => c.name.startsWith( 'wp_consent_' ) ).map( ( c ) => [ c.name.slice( 11 ), c.value ] ) );
+	return Object.fromEntries(
+		list.filter( ( c ) => c.name.startsWith( 'wp_consent_' ) ).map( ( c ) => [ c.name.slice( 11 ), c.value ] )
+	);
 }
 const every = ( value: string ) => Object.fromEntries( API.map( ( c ) => [ c, value ] ) );
 const demo = ( override: Record< string, unknown > ) =>
@@ -36,23 +38,37 @@ const events = ( page: Page ) => page.evaluate( () => ( window as unknown as { a
 test.describe( 'WP Consent API', () => {
 	test.skip( ! existsSync( SHARED ), 'WP Consent API tests skipped: ../shared/third-party/wp-consent-api not found' );
 
-	test( 'accept all: every wp_consent cookie is allow, and another plugin’s statistics script runs only then', async ( { page } ) => {
+	test( 'accept all: every wp_consent cookie is allow, and another plugin’s statistics script runs only then', async ( {
+		page,
+	} ) => {
 		await page.goto( '/consent/' );
 		await expect( bar( page ) ).toBeVisible();
 		await expect( otherPlugin( page ) ).toHaveText( WAITING );
-		expect( await page.evaluate( () => ( window as unknown as { wp_consent_type?: string } ).wp_consent_type ) ).toBe( 'optin' );
-		expect( await page.evaluate( () => ( window as unknown as { otherPluginStatistics?: number } ).otherPluginStatistics ) ).toBeUndefined();
+		expect(
+			await page.evaluate( () => ( window as unknown as { wp_consent_type?: string } ).wp_consent_type )
+		).toBe( 'optin' );
+		expect(
+			await page.evaluate(
+				() => ( window as unknown as { otherPluginStatistics?: number } ).otherPluginStatistics
+			)
+		).toBeUndefined();
 		expect( await apiCookies( page ) ).toEqual( {} );
 		await bar( page ).getByRole( 'button', { name: 'Accept all' } ).click();
 		await expect( otherPlugin( page ) ).toHaveText( /ran/ );
 		expect( await apiCookies( page ) ).toEqual( every( 'allow' ) );
-		expect( await page.evaluate( () => ( window as unknown as { otherPluginStatistics?: number } ).otherPluginStatistics ) ).toBe( 1 );
+		expect(
+			await page.evaluate(
+				() => ( window as unknown as { otherPluginStatistics?: number } ).otherPluginStatistics
+			)
+		).toBe( 1 );
 		// A returning visitor: the other plugin runs at once, and PHP sees the same consent.
 		await page.reload();
 		await expect( otherPlugin( page ) ).toHaveText( /ran/ );
 	} );
 
-	test( 'reject: every category but the functional one is deny, and the other plugin’s script never runs', async ( { page } ) => {
+	test( 'reject: every category but the functional one is deny, and the other plugin’s script never runs', async ( {
+		page,
+	} ) => {
 		await page.goto( '/consent/' );
 		await listen( page );
 		await bar( page ).getByRole( 'button', { name: 'Reject' } ).click();
@@ -61,7 +77,9 @@ test.describe( 'WP Consent API', () => {
 		expect( await events( page ) ).toHaveLength( 5 );
 	} );
 
-	test( 'changing one category in the settings changes only its API category, with one change event', async ( { page } ) => {
+	test( 'changing one category in the settings changes only its API category, with one change event', async ( {
+		page,
+	} ) => {
 		await page.goto( '/consent/' );
 		await bar( page ).getByRole( 'button', { name: 'Accept all' } ).click();
 		await expect.poll( () => apiCookies( page ) ).toEqual( every( 'allow' ) );
@@ -84,7 +102,9 @@ test.describe( 'WP Consent API', () => {
 		await expect.poll( () => apiCookies( page ) ).toEqual( { ...every( 'deny' ), functional: 'allow' } );
 	} );
 
-	test( 'a malformed wp_consent cookie is corrected from the visitor’s decision on the next page', async ( { page } ) => {
+	test( 'a malformed wp_consent cookie is corrected from the visitor’s decision on the next page', async ( {
+		page,
+	} ) => {
 		await page.goto( '/consent/' );
 		await bar( page ).getByRole( 'button', { name: 'Accept all' } ).click();
 		await expect.poll( () => apiCookies( page ) ).toEqual( every( 'allow' ) );
@@ -97,18 +117,26 @@ test.describe( 'WP Consent API', () => {
 		expect( await apiCookies( page ) ).toEqual( every( 'allow' ) );
 	} );
 
-	test( 'Global Privacy Control under CCPA: opt-out type, and what the opt-out covers is denied before any choice', async ( { browser } ) => {
+	test( 'Global Privacy Control under CCPA: opt-out type, and what the opt-out covers is denied before any choice', async ( {
+		browser,
+	} ) => {
 		const context = await browser.newContext();
-		await context.addInitScript( () => Object.defineProperty( navigator, 'globalPrivacyControl', { get: () => true } ) );
+		await context.addInitScript( () =>
+			Object.defineProperty( navigator, 'globalPrivacyControl', { get: () => true } )
+		);
 		const page = await context.newPage();
 		await page.goto( demo( { law: 'ccpa' } ) );
-		expect( await page.evaluate( () => ( window as unknown as { wp_consent_type?: string } ).wp_consent_type ) ).toBe( 'optout' );
+		expect(
+			await page.evaluate( () => ( window as unknown as { wp_consent_type?: string } ).wp_consent_type )
+		).toBe( 'optout' );
 		await expect.poll( () => apiCookies( page ) ).toEqual( { statistics: 'deny', marketing: 'deny' } );
 		await context.close();
 	} );
 
 	test( 'without the plugin: nothing breaks, nothing is printed for it, no wp_consent cookie', async ( { page } ) => {
-		await page.context().addCookies( [ { name: 'vitrine-test-no-consent-api', value: '1', domain: 'localhost', path: '/' } ] );
+		await page
+			.context()
+			.addCookies( [ { name: 'vitrine-test-no-consent-api', value: '1', domain: 'localhost', path: '/' } ] );
 		const response = await page.goto( '/consent/' );
 		expect( ( await response?.text() ) ?? '' ).not.toContain( 'wp-consent-api' );
 		const settings = await page.locator( '#vitrine-consent-settings' ).textContent();

@@ -12,7 +12,9 @@ const BY_REGION = { law: 'region' };
 const bar = ( page: Page ) => page.locator( '#cookie-law-info-bar' );
 const status = ( page: Page ) => page.locator( '#vitrine-demo-analytics-status' );
 const layer = ( page: Page ) =>
-	page.evaluate( () => ( window as unknown as { dataLayer: IArguments[] } ).dataLayer.map( ( a ) => Array.from( a ) ) );
+	page.evaluate( () =>
+		( window as unknown as { dataLayer: IArguments[] } ).dataLayer.map( ( a ) => Array.from( a ) )
+	);
 
 async function visitor( browser: Browser, timezoneId: string, headers: Record< string, string > = {} ) {
 	const context = await browser.newContext( { timezoneId, extraHTTPHeaders: headers } );
@@ -27,10 +29,29 @@ test.describe( 'consent law by region', () => {
 		await expect( bar( page ).getByRole( 'button', { name: 'Reject' } ) ).toBeVisible();
 		await expect( status( page ) ).toHaveText( /has not run/ );
 		const calls = await layer( page );
-		expect( calls[ 0 ] ).toEqual( [ 'consent', 'default', expect.objectContaining( { ad_storage: 'denied', wait_for_update: 500 } ) ] );
-		expect( calls ).toContainEqual( [ 'consent', 'default', expect.objectContaining( { region: expect.arrayContaining( [ 'DE', 'FR' ] ), analytics_storage: 'denied' } ) ] );
-		expect( calls ).toContainEqual( [ 'consent', 'default', expect.objectContaining( { region: [ 'US' ], analytics_storage: 'granted' } ) ] );
-		expect( calls.at( -1 ) ).toEqual( [ 'consent', 'update', expect.objectContaining( { analytics_storage: 'denied' } ) ] );
+		expect( calls[ 0 ] ).toEqual( [
+			'consent',
+			'default',
+			expect.objectContaining( { ad_storage: 'denied', wait_for_update: 500 } ),
+		] );
+		expect( calls ).toContainEqual( [
+			'consent',
+			'default',
+			expect.objectContaining( {
+				region: expect.arrayContaining( [ 'DE', 'FR' ] ),
+				analytics_storage: 'denied',
+			} ),
+		] );
+		expect( calls ).toContainEqual( [
+			'consent',
+			'default',
+			expect.objectContaining( { region: [ 'US' ], analytics_storage: 'granted' } ),
+		] );
+		expect( calls.at( -1 ) ).toEqual( [
+			'consent',
+			'update',
+			expect.objectContaining( { analytics_storage: 'denied' } ),
+		] );
 		expect( ( await context.cookies() ).map( ( c ) => c.name ) ).toEqual( [] );
 		await context.close();
 	} );
@@ -40,12 +61,22 @@ test.describe( 'consent law by region', () => {
 		await page.goto( demo( BY_REGION ) );
 		await expect( status( page ) ).toHaveText( /ran/ );
 		await expect( bar( page ) ).toBeVisible();
-		await expect( bar( page ).getByRole( 'button', { name: 'Do not sell or share my personal information' } ) ).toBeVisible();
-		expect( ( await layer( page ) ).at( -1 ) ).toEqual( [ 'consent', 'update', expect.objectContaining( { analytics_storage: 'granted', ad_storage: 'granted' } ) ] );
+		await expect(
+			bar( page ).getByRole( 'button', { name: 'Do not sell or share my personal information' } )
+		).toBeVisible();
+		expect( ( await layer( page ) ).at( -1 ) ).toEqual( [
+			'consent',
+			'update',
+			expect.objectContaining( { analytics_storage: 'granted', ad_storage: 'granted' } ),
+		] );
 		await bar( page ).getByRole( 'button', { name: 'Do not sell or share my personal information' } ).click();
 		await page.getByRole( 'button', { name: 'Confirm opt-out' } ).click();
 		await expect( bar( page ) ).toBeHidden();
-		expect( ( await layer( page ) ).at( -1 ) ).toEqual( [ 'consent', 'update', expect.objectContaining( { ad_storage: 'denied' } ) ] );
+		expect( ( await layer( page ) ).at( -1 ) ).toEqual( [
+			'consent',
+			'update',
+			expect.objectContaining( { ad_storage: 'denied' } ),
+		] );
 		await context.close();
 	} );
 
@@ -87,8 +118,12 @@ test.describe( 'consent law by region', () => {
 		await context.close();
 	} );
 
-	test( 'Consent Mode options: redaction and URL passthrough are set, wait_for_update follows the setting', async ( { page } ) => {
-		await page.goto( demo( { gcm_ads_data_redaction: true, gcm_url_passthrough: true, gcm_wait_for_update: 1200 } ) );
+	test( 'Consent Mode options: redaction and URL passthrough are set, wait_for_update follows the setting', async ( {
+		page,
+	} ) => {
+		await page.goto(
+			demo( { gcm_ads_data_redaction: true, gcm_url_passthrough: true, gcm_wait_for_update: 1200 } )
+		);
 		const calls = await layer( page );
 		expect( calls[ 0 ] ).toEqual( [ 'consent', 'default', expect.objectContaining( { wait_for_update: 1200 } ) ] );
 		expect( calls ).toContainEqual( [ 'set', 'ads_data_redaction', true ] );

@@ -39,7 +39,11 @@ final class ConsentEcosystemTest extends TestCase {
 		$_COOKIE[ WpConsentApi::TYPE_COOKIE ] = 'optout';
 		$this->assertSame( 'optout', apply_filters( 'wp_get_consent_type', false ), 'a checkout or REST call sees the visitor’s type' );
 		$during = null;
-		add_action( 'wp_enqueue_scripts', static function () use ( &$during ) { $during = apply_filters( 'wp_get_consent_type', false ); }, 5 );
+		add_action(
+			'wp_enqueue_scripts', static function () use ( &$during ) {
+				$during = apply_filters( 'wp_get_consent_type', false );
+			}, 5
+		);
 		do_action( 'wp_enqueue_scripts' );
 		$this->assertSame( 'optin', $during, 'the page (cached for everyone) gets the strictest' );
 		$_COOKIE[ WpConsentApi::TYPE_COOKIE ] = array( 'optout' );

@@ -13,10 +13,22 @@ import type { Update } from './SettingsApp';
 
 const CATEGORIES = [ 'necessary', 'functional', 'analytics', 'performance', 'advertisement', 'others' ];
 
-function EntryFields( { entry, onChange }: { entry: DeclarationEntry; onChange: ( patch: Partial< DeclarationEntry > ) => void } ) {
+function EntryFields( {
+	entry,
+	onChange,
+}: {
+	entry: DeclarationEntry;
+	onChange: ( patch: Partial< DeclarationEntry > ) => void;
+} ) {
 	const names = boot().categoryNames;
 	const text = ( key: 'name' | 'provider' | 'purpose' | 'retention', label: string ) => (
-		<TextControl label={ label } value={ entry[ key ] } onChange={ ( value ) => onChange( { [ key ]: value } ) } __nextHasNoMarginBottom __next40pxDefaultSize />
+		<TextControl
+			label={ label }
+			value={ entry[ key ] }
+			onChange={ ( value ) => onChange( { [ key ]: value } ) }
+			__nextHasNoMarginBottom
+			__next40pxDefaultSize
+		/>
 	);
 	return (
 		<>
@@ -27,7 +39,10 @@ function EntryFields( { entry, onChange }: { entry: DeclarationEntry; onChange: 
 			<SelectControl
 				label={ __( 'Type', 'vitrine' ) }
 				value={ entry.type }
-				options={ Object.entries( boot().declaration.types ).map( ( [ value, label ] ) => ( { value, label } ) ) }
+				options={ Object.entries( boot().declaration.types ).map( ( [ value, label ] ) => ( {
+					value,
+					label,
+				} ) ) }
 				onChange={ ( type ) => onChange( { type: type as DeclarationEntry[ 'type' ] } ) }
 				__nextHasNoMarginBottom
 				__next40pxDefaultSize
@@ -68,10 +83,15 @@ export function DeclarationPanel( { settings, update }: { settings: AdminSetting
 			const response = await fetch( config.databaseUrl );
 			const db: unknown = response.ok ? await response.json() : null;
 			if ( ! isCookieDatabase( db ) ) {
-				throw new Error( __( 'The Open Cookie Database file could not be read; reinstall the plugin.', 'vitrine' ) );
+				throw new Error(
+					__( 'The Open Cookie Database file could not be read; reinstall the plugin.', 'vitrine' )
+				);
 			}
 			const done = await scanSite(
-				pages.split( /\s+/ ).filter( Boolean ).map( ( p ) => new URL( p, window.location.origin ).href ),
+				pages
+					.split( /\s+/ )
+					.filter( Boolean )
+					.map( ( p ) => new URL( p, window.location.origin ).href ),
 				settings.lifetime,
 				( n, total ) =>
 					/* translators: 1: pages scanned, 2: pages in all */
@@ -97,7 +117,15 @@ export function DeclarationPanel( { settings, update }: { settings: AdminSetting
 	const confirm = () => {
 		const added: DeclarationEntry[] = proposals
 			.filter( ( p ) => p.add )
-			.map( ( p ) => ( { name: p.name, provider: p.provider, purpose: p.purpose, retention: p.retention, type: p.type, category: p.category, source: 'scan' } ) );
+			.map( ( p ) => ( {
+				name: p.name,
+				provider: p.provider,
+				purpose: p.purpose,
+				retention: p.retention,
+				type: p.type,
+				category: p.category,
+				source: 'scan',
+			} ) );
 		update( { declaration: [ ...entries, ...added ] } );
 		setProposals( [] );
 	};
@@ -114,7 +142,8 @@ export function DeclarationPanel( { settings, update }: { settings: AdminSetting
 			<ul className="vitrine-consent-admin__declared">
 				{ config.builtIn.map( ( e ) => (
 					<li key={ `${ e.type }:${ e.name }` }>
-						<code>{ e.name }</code> — { e.provider } ({ boot().categoryNames[ e.category ]?.name ?? e.category })
+						<code>{ e.name }</code> — { e.provider } (
+						{ boot().categoryNames[ e.category ]?.name ?? e.category })
 					</li>
 				) ) }
 			</ul>
@@ -123,7 +152,11 @@ export function DeclarationPanel( { settings, update }: { settings: AdminSetting
 				<fieldset className="vitrine-consent-admin__rule" key={ index }>
 					<legend className="screen-reader-text">{ entry.name || __( 'New entry', 'vitrine' ) }</legend>
 					<EntryFields entry={ entry } onChange={ ( patch ) => set( index, patch ) } />
-					<Button variant="secondary" isDestructive onClick={ () => update( { declaration: entries.filter( ( _, i ) => i !== index ) } ) }>
+					<Button
+						variant="secondary"
+						isDestructive
+						onClick={ () => update( { declaration: entries.filter( ( _, i ) => i !== index ) } ) }
+					>
 						{ __( 'Remove', 'vitrine' ) }
 					</Button>
 				</fieldset>
@@ -131,7 +164,20 @@ export function DeclarationPanel( { settings, update }: { settings: AdminSetting
 			<Button
 				variant="secondary"
 				onClick={ () =>
-					update( { declaration: [ ...entries, { name: '', provider: '', purpose: '', retention: '', type: 'cookie', category: 'others', source: 'owner' } ] } )
+					update( {
+						declaration: [
+							...entries,
+							{
+								name: '',
+								provider: '',
+								purpose: '',
+								retention: '',
+								type: 'cookie',
+								category: 'others',
+								source: 'owner',
+							},
+						],
+					} )
 				}
 			>
 				{ __( 'Add an entry', 'vitrine' ) }
@@ -180,16 +226,28 @@ export function DeclarationPanel( { settings, update }: { settings: AdminSetting
 					{ proposals.map( ( p, index ) => (
 						<fieldset className="vitrine-consent-admin__rule" key={ `${ p.type }:${ p.name }` }>
 							<legend>
-								<code>{ p.name }</code> { p.known ? __( '(in the Open Cookie Database)', 'vitrine' ) : __( '(unknown: not in the Open Cookie Database; describe it yourself)', 'vitrine' ) }
+								<code>{ p.name }</code>{ ' ' }
+								{ p.known
+									? __( '(in the Open Cookie Database)', 'vitrine' )
+									: __(
+											'(unknown: not in the Open Cookie Database; describe it yourself)',
+											'vitrine'
+										) }
 							</legend>
 							<EntryFields
 								entry={ { ...p, source: 'scan' } }
-								onChange={ ( patch ) => setProposals( proposals.map( ( q, i ) => ( i === index ? { ...q, ...patch } : q ) ) ) }
+								onChange={ ( patch ) =>
+									setProposals(
+										proposals.map( ( q, i ) => ( i === index ? { ...q, ...patch } : q ) )
+									)
+								}
 							/>
 							<CheckboxControl
 								label={ __( 'Add to the declaration', 'vitrine' ) }
 								checked={ p.add }
-								onChange={ ( add ) => setProposals( proposals.map( ( q, i ) => ( i === index ? { ...q, add } : q ) ) ) }
+								onChange={ ( add ) =>
+									setProposals( proposals.map( ( q, i ) => ( i === index ? { ...q, add } : q ) ) )
+								}
 								__nextHasNoMarginBottom
 							/>
 						</fieldset>
@@ -202,7 +260,12 @@ export function DeclarationPanel( { settings, update }: { settings: AdminSetting
 					{ result.hosts.length > 0 && (
 						<>
 							<h3>{ __( 'Other sites the pages load from', 'vitrine' ) }</h3>
-							<p>{ __( 'Scripts and frames from these hosts may set cookies on their own site; block them under Script blocking until consent.', 'vitrine' ) }</p>
+							<p>
+								{ __(
+									'Scripts and frames from these hosts may set cookies on their own site; block them under Script blocking until consent.',
+									'vitrine'
+								) }
+							</p>
 							<ul>
 								{ result.hosts.map( ( host ) => (
 									<li key={ host }>
@@ -212,7 +275,9 @@ export function DeclarationPanel( { settings, update }: { settings: AdminSetting
 							</ul>
 						</>
 					) }
-					<p className="description">{ __( 'Cookie descriptions: Open Cookie Database (Apache License 2.0).', 'vitrine' ) }</p>
+					<p className="description">
+						{ __( 'Cookie descriptions: Open Cookie Database (Apache License 2.0).', 'vitrine' ) }
+					</p>
 				</div>
 			) }
 		</>

@@ -20,7 +20,10 @@ export function GeneralPanel( { settings, update }: { settings: AdminSettings; u
 						both: __( 'GDPR and CCPA', 'vitrine' ),
 						region: __( 'By the visitor’s region', 'vitrine' ),
 					} }
-					help={ __( 'By region: set what each region gets under “Regions and Google Consent Mode”.', 'vitrine' ) }
+					help={ __(
+						'By region: set what each region gets under “Regions and Google Consent Mode”.',
+						'vitrine'
+					) }
 				/>
 				<NumberField
 					{ ...p }

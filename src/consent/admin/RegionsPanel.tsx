@@ -12,7 +12,10 @@ export function RegionsPanel( { settings, update }: { settings: AdminSettings; u
 	const p = { settings, update };
 	const modes = [
 		{ value: 'optin', label: __( 'Opt-in: nothing runs before consent (GDPR, ePrivacy)', 'vitrine' ) },
-		{ value: 'optout', label: __( 'Opt-out: runs until refused, with “Do not sell or share” (CCPA/CPRA)', 'vitrine' ) },
+		{
+			value: 'optout',
+			label: __( 'Opt-out: runs until refused, with “Do not sell or share” (CCPA/CPRA)', 'vitrine' ),
+		},
 		{ value: 'notice', label: __( 'Notice: runs at once, the bar informs and allows refusing', 'vitrine' ) },
 		{ value: 'none', label: __( 'No bar: runs at once (the re-open tab stays)', 'vitrine' ) },
 	];
@@ -34,7 +37,10 @@ export function RegionsPanel( { settings, update }: { settings: AdminSettings; u
 				{ Object.entries( names ).map( ( [ region, name ] ) => (
 					<SelectControl
 						key={ region }
-						label={ sprintf( /* translators: %s: a region, e.g. United Kingdom */ __( 'Visitors from: %s', 'vitrine' ), name ) }
+						label={ sprintf(
+							/* translators: %s: a region, e.g. United Kingdom */ __( 'Visitors from: %s', 'vitrine' ),
+							name
+						) }
 						value={ settings.regions?.[ region ] ?? 'optin' }
 						options={ modes }
 						onChange={ ( value ) => update( { regions: { ...settings.regions, [ region ]: value } } ) }
@@ -50,9 +56,15 @@ export function RegionsPanel( { settings, update }: { settings: AdminSettings; u
 					label={ __( 'Mode', 'vitrine' ) }
 					options={ {
 						basic: __( 'Basic: Google tags wait for consent', 'vitrine' ),
-						advanced: __( 'Advanced: Google tags load at once and send cookieless pings until consent', 'vitrine' ),
+						advanced: __(
+							'Advanced: Google tags load at once and send cookieless pings until consent',
+							'vitrine'
+						),
 					} }
-					help={ __( 'Advanced mode ignores your script-blocking rules for Google’s tag addresses.', 'vitrine' ) }
+					help={ __(
+						'Advanced mode ignores your script-blocking rules for Google’s tag addresses.',
+						'vitrine'
+					) }
 				/>
 				<NumberField
 					{ ...p }
@@ -61,8 +73,16 @@ export function RegionsPanel( { settings, update }: { settings: AdminSettings; u
 					max={ 10000 }
 					label={ __( 'Wait for an update (ms, wait_for_update)', 'vitrine' ) }
 				/>
-				<Toggle { ...p } name="gcm_ads_data_redaction" label={ __( 'Redact ads data while ad storage is denied (ads_data_redaction)', 'vitrine' ) } />
-				<Toggle { ...p } name="gcm_url_passthrough" label={ __( 'Pass ad click information through URLs (url_passthrough)', 'vitrine' ) } />
+				<Toggle
+					{ ...p }
+					name="gcm_ads_data_redaction"
+					label={ __( 'Redact ads data while ad storage is denied (ads_data_redaction)', 'vitrine' ) }
+				/>
+				<Toggle
+					{ ...p }
+					name="gcm_url_passthrough"
+					label={ __( 'Pass ad click information through URLs (url_passthrough)', 'vitrine' ) }
+				/>
 			</PanelBody>
 		</>
 	);

@@ -25,7 +25,9 @@ export function SettingsApp() {
 	useEffect( () => {
 		apiFetch< Record< string, AdminSettings > >( { path: '/wp/v2/settings' } )
 			// Keys added since the option was saved come from the defaults (an upgraded site).
-			.then( ( all ) => setSettings( all.vitrine_consent ? { ...boot().defaults, ...all.vitrine_consent } : null ) )
+			.then( ( all ) =>
+				setSettings( all.vitrine_consent ? { ...boot().defaults, ...all.vitrine_consent } : null )
+			)
 			.catch( ( error: { message?: string } ) =>
 				setNotice( { status: 'error', text: error.message ?? String( error ) } )
 			);

@@ -106,14 +106,22 @@ export async function scanSite(
 				if ( win.location.origin !== window.location.origin ) {
 					throw new Error( 'off-site' );
 				}
-				parseCookies( win.document.cookie ).forEach( ( _, name ) => ! isAdminCookie( name ) && record( found, name, 'cookie', url ) );
-				storageKeys( win.localStorage ).filter( ( k ) => ! localBefore.has( k ) ).forEach( ( k ) => record( found, k, 'localStorage', url ) );
-				storageKeys( win.sessionStorage ).filter( ( k ) => ! sessionBefore.has( k ) ).forEach( ( k ) => record( found, k, 'sessionStorage', url ) );
+				parseCookies( win.document.cookie ).forEach(
+					( _, name ) => ! isAdminCookie( name ) && record( found, name, 'cookie', url )
+				);
+				storageKeys( win.localStorage )
+					.filter( ( k ) => ! localBefore.has( k ) )
+					.forEach( ( k ) => record( found, k, 'localStorage', url ) );
+				storageKeys( win.sessionStorage )
+					.filter( ( k ) => ! sessionBefore.has( k ) )
+					.forEach( ( k ) => record( found, k, 'sessionStorage', url ) );
 				const addresses = [
 					...win.performance.getEntriesByType( 'resource' ).map( ( e ) => e.name ),
-					...Array.from( win.document.querySelectorAll( 'script[src],iframe[src],script[data-cli-src],iframe[data-cli-src]' ) ).map(
-						( el ) => el.getAttribute( 'src' ) ?? el.getAttribute( 'data-cli-src' ) ?? ''
-					),
+					...Array.from(
+						win.document.querySelectorAll(
+							'script[src],iframe[src],script[data-cli-src],iframe[data-cli-src]'
+						)
+					).map( ( el ) => el.getAttribute( 'src' ) ?? el.getAttribute( 'data-cli-src' ) ?? '' ),
 				];
 				for ( const address of addresses ) {
 					try {
@@ -140,7 +148,12 @@ export async function scanSite(
 }
 
 /** Throws the scan's consent away: the admin's cookies and storage as they were. */
-function restore( before: Map< string, string >, local: Set< string >, session: Set< string >, lifetime: number ): void {
+function restore(
+	before: Map< string, string >,
+	local: Set< string >,
+	session: Set< string >,
+	lifetime: number
+): void {
 	parseCookies( document.cookie ).forEach( ( value, name ) => {
 		if ( ! before.has( name ) ) {
 			eraseStrings( name, window.location.hostname ).forEach( ( line ) => ( document.cookie = line ) );
@@ -148,6 +161,10 @@ function restore( before: Map< string, string >, local: Set< string >, session: 
 			document.cookie = cookieString( name, before.get( name ) as string, { days: lifetime } );
 		}
 	} );
-	storageKeys( window.localStorage ).filter( ( k ) => ! local.has( k ) ).forEach( ( k ) => window.localStorage.removeItem( k ) );
-	storageKeys( window.sessionStorage ).filter( ( k ) => ! session.has( k ) ).forEach( ( k ) => window.sessionStorage.removeItem( k ) );
+	storageKeys( window.localStorage )
+		.filter( ( k ) => ! local.has( k ) )
+		.forEach( ( k ) => window.localStorage.removeItem( k ) );
+	storageKeys( window.sessionStorage )
+		.filter( ( k ) => ! session.has( k ) )
+		.forEach( ( k ) => window.sessionStorage.removeItem( k ) );
 }

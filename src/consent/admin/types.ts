@@ -49,7 +49,12 @@ export interface AdminBoot {
 	buttonTexts: Record< string, string >;
 	categoryNames: Record< string, { name: string; description: string } >;
 	regionNames: Record< string, string >;
-	declaration: { builtIn: DeclarationEntry[]; scanPages: string[]; databaseUrl: string; types: Record< string, string > };
+	declaration: {
+		builtIn: DeclarationEntry[];
+		scanPages: string[];
+		databaseUrl: string;
+		types: Record< string, string >;
+	};
 }
 
 export function boot(): AdminBoot {

@@ -53,7 +53,12 @@ export function propose( name: string, type: Proposal[ 'type' ], db: CookieDatab
 			best = entry;
 			break;
 		}
-		if ( entry[ 1 ] === 1 && entry[ 0 ] !== '' && name.startsWith( entry[ 0 ] ) && ( ! best || entry[ 0 ].length > best[ 0 ].length ) ) {
+		if (
+			entry[ 1 ] === 1 &&
+			entry[ 0 ] !== '' &&
+			name.startsWith( entry[ 0 ] ) &&
+			( ! best || entry[ 0 ].length > best[ 0 ].length )
+		) {
 			best = entry;
 		}
 	}

@@ -20,12 +20,22 @@ export interface DeclarationData {
 const FIELDS = [ 'name', 'provider', 'purpose', 'retention', 'type', 'category' ] as const;
 
 function isCookie( value: unknown ): value is DeclaredCookie {
-	return !! value && typeof value === 'object' && FIELDS.every( ( f ) => typeof ( value as Record< string, unknown > )[ f ] === 'string' );
+	return (
+		!! value &&
+		typeof value === 'object' &&
+		FIELDS.every( ( f ) => typeof ( value as Record< string, unknown > )[ f ] === 'string' )
+	);
 }
 
 export function readDeclaration( raw: unknown ): DeclarationData | null {
 	const data = raw as DeclarationData | null;
-	if ( ! data || ! Array.isArray( data.categories ) || ! data.labels || typeof data.labels !== 'object' || ! data.types ) {
+	if (
+		! data ||
+		! Array.isArray( data.categories ) ||
+		! data.labels ||
+		typeof data.labels !== 'object' ||
+		! data.types
+	) {
 		return null;
 	}
 	return {

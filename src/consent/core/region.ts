@@ -47,7 +47,11 @@ export function countryFromZone( zone: string, zones: Record< string, string > )
  * so another real zone (Asia/Tokyo) is "other"; UTC-like zones, and any European zone the table
  * does not know, tell nothing and leave the region unknown (the strictest law then).
  */
-export function zoneRegion( zone: string, zones: Record< string, string >, countries: Record< string, string[] > ): string | null {
+export function zoneRegion(
+	zone: string,
+	zones: Record< string, string >,
+	countries: Record< string, string[] >
+): string | null {
 	const country = countryFromZone( zone, zones );
 	if ( country ) {
 		return regionOf( country, countries );

@@ -18,12 +18,19 @@ function isCategory( value: unknown ): value is Category {
 }
 
 function validRegions( value: unknown ): boolean {
-	if ( ! isObject( value ) || ! isObject( value.countries ) || ! isObject( value.modes ) || ! isObject( value.zones ) ) {
+	if (
+		! isObject( value ) ||
+		! isObject( value.countries ) ||
+		! isObject( value.modes ) ||
+		! isObject( value.zones )
+	) {
 		return false;
 	}
 	return (
 		typeof value.countryUrl === 'string' &&
-		Object.values( value.countries ).every( ( list ) => Array.isArray( list ) && list.every( ( c ) => typeof c === 'string' ) ) &&
+		Object.values( value.countries ).every(
+			( list ) => Array.isArray( list ) && list.every( ( c ) => typeof c === 'string' )
+		) &&
 		Object.values( value.zones ).every( ( c ) => typeof c === 'string' )
 	);
 }
@@ -58,11 +65,22 @@ export function readConsentSettings( doc: Document = document ): ConsentSettings
 		delete s.gcm;
 	}
 	const re = s.reconsent;
-	if ( re !== undefined && ! ( isObject( re ) && typeof re.from === 'string' && Array.isArray( re.categories ) && re.categories.every( ( c ) => typeof c === 'string' ) ) ) {
+	if (
+		re !== undefined &&
+		! (
+			isObject( re ) &&
+			typeof re.from === 'string' &&
+			Array.isArray( re.categories ) &&
+			re.categories.every( ( c ) => typeof c === 'string' )
+		)
+	) {
 		delete s.reconsent;
 	}
 	const api = s.wpConsentApi;
-	if ( api !== undefined && ! ( isObject( api ) && typeof api.prefix === 'string' && /^[\w-]+$/.test( api.prefix ) ) ) {
+	if (
+		api !== undefined &&
+		! ( isObject( api ) && typeof api.prefix === 'string' && /^[\w-]+$/.test( api.prefix ) )
+	) {
 		delete s.wpConsentApi;
 	}
 	return s as unknown as ConsentSettings;

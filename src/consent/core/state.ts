@@ -43,7 +43,9 @@ export function readState( jar: Map< string, string >, settings: Rules ): Consen
 	const changed = settings.reconsent;
 	const stillValid =
 		ver === settings.version ||
-		( !! changed && ver === changed.from && ! changed.categories.some( ( c ) => viewed === 'yes' && record.categories[ c ] === true ) );
+		( !! changed &&
+			ver === changed.from &&
+			! changed.categories.some( ( c ) => viewed === 'yes' && record.categories[ c ] === true ) );
 	if ( ! stillValid || current !== stored ) {
 		return { ...empty, consentId: record.consentid ?? null };
 	}
@@ -130,9 +132,7 @@ export function allows(
 		return true;
 	}
 	const known = settings.categories.find( ( c ) => c.slug === category );
-	const granted = state.decided
-		? state.accepted && state.categories[ category ] === true
-		: settings.implied === true;
+	const granted = state.decided ? state.accepted && state.categories[ category ] === true : settings.implied === true;
 	if ( ! known || ! granted ) {
 		return false;
 	}

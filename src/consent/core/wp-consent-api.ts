@@ -41,6 +41,7 @@ export function apiWrites(
 ): Array< [ ApiCategory, ApiValue ] > {
 	return API_CATEGORIES.filter(
 		( category ) =>
-			( decided || values[ category ] === 'deny' ) && jar.get( `${ prefix }_${ category }` ) !== values[ category ]
+			( decided || values[ category ] === 'deny' ) &&
+			jar.get( `${ prefix }_${ category }` ) !== values[ category ]
 	).map( ( category ) => [ category, values[ category ] ] );
 }

@@ -184,7 +184,11 @@ export function SettingsModal( { gate, open, selection, onSelect, onDecide, onCl
 										/>
 									) }
 									{ declaration && (
-										<DeclarationTable data={ declaration } slug={ c.slug } caption={ t.cookies_heading } />
+										<DeclarationTable
+											data={ declaration }
+											slug={ c.slug }
+											caption={ t.cookies_heading }
+										/>
 									) }
 									{ ! declaration && c.cookies.length > 0 && (
 										<>

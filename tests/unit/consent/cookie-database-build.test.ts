@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const TOOL = resolve( __dirname, '../../../tools/open-cookie-database.mjs' );
-const HEADER = 'ID,Platform,Category,Cookie / Data Key name,Domain,Description,Retention period,Data Controller,User Privacy & GDPR Rights Portals,Wildcard match';
+const HEADER =
+	'ID,Platform,Category,Cookie / Data Key name,Domain,Description,Retention period,Data Controller,User Privacy & GDPR Rights Portals,Wildcard match';
 
 function build( csv: string ) {
 	const dir = mkdtempSync( join( tmpdir(), 'ocd-' ) );

@@ -1,5 +1,11 @@
 import db from '../../../includes/Consent/data/open-cookie-database.json';
-import { declared, isAdminCookie, isCookieDatabase, propose, type CookieDatabase } from '../../../src/consent/core/cookie-match';
+import {
+	declared,
+	isAdminCookie,
+	isCookieDatabase,
+	propose,
+	type CookieDatabase,
+} from '../../../src/consent/core/cookie-match';
 import { readDeclaration } from '../../../src/consent/core/declaration';
 import { encodeConsent } from '../../../src/consent/core/encoding';
 import { readState } from '../../../src/consent/core/state';
@@ -32,9 +38,16 @@ describe( 'matching scan results against the Open Cookie Database', () => {
 				[ 'exact', 0, 3, 2, 'session', 2 ],
 			],
 		};
-		expect( propose( '_x_ads_123', 'cookie', tiny ) ).toMatchObject( { category: 'advertisement', provider: 'B', retention: '2 days' } );
+		expect( propose( '_x_ads_123', 'cookie', tiny ) ).toMatchObject( {
+			category: 'advertisement',
+			provider: 'B',
+			retention: '2 days',
+		} );
 		expect( propose( '_x9', 'cookie', tiny ) ).toMatchObject( { category: 'analytics', provider: 'A' } );
-		expect( propose( 'exact', 'localStorage', tiny ) ).toMatchObject( { category: 'functional', type: 'localStorage' } );
+		expect( propose( 'exact', 'localStorage', tiny ) ).toMatchObject( {
+			category: 'functional',
+			type: 'localStorage',
+		} );
 		expect( propose( 'exactly', 'cookie', tiny ).known ).toBe( false );
 	} );
 

@@ -70,10 +70,18 @@ describe( 'law by region', () => {
 
 	it( 'gives Consent Mode the strictest default for everyone, then one default per listed region', () => {
 		const commands = regionDefaults( countries, ( r ) => lawOf( modeFor( r, defaults ) ).implied, 700 );
-		expect( commands[ 0 ] ).toEqual( expect.objectContaining( { ad_storage: 'denied', analytics_storage: 'denied', wait_for_update: 700 } ) );
+		expect( commands[ 0 ] ).toEqual(
+			expect.objectContaining( { ad_storage: 'denied', analytics_storage: 'denied', wait_for_update: 700 } )
+		);
 		expect( commands[ 0 ] ).not.toHaveProperty( 'region' );
 		const us = commands.find( ( c ) => c.region?.includes( 'US' ) );
-		expect( us ).toEqual( expect.objectContaining( { ad_storage: 'granted', analytics_storage: 'granted', security_storage: 'granted' } ) );
+		expect( us ).toEqual(
+			expect.objectContaining( {
+				ad_storage: 'granted',
+				analytics_storage: 'granted',
+				security_storage: 'granted',
+			} )
+		);
 		const eea = commands.find( ( c ) => c.region?.includes( 'DE' ) );
 		expect( eea ).toEqual( expect.objectContaining( { ad_user_data: 'denied', ad_personalization: 'denied' } ) );
 		expect( commands ).toHaveLength( 5 ); // everyone, eea, uk, ch, us ("other" lists no country)

@@ -1,10 +1,19 @@
 import { API_CATEGORIES, apiValues, apiWrites, consentType } from '../../../src/consent/core/wp-consent-api';
 
-const allowing = ( ...categories: string[] ) => ( c: string ) => c === 'necessary' || categories.includes( c );
+const allowing =
+	( ...categories: string[] ) =>
+	( c: string ) =>
+		c === 'necessary' || categories.includes( c );
 
 describe( 'WP Consent API rules', () => {
 	it( 'lists the API’s five categories', () => {
-		expect( API_CATEGORIES ).toEqual( [ 'functional', 'preferences', 'statistics', 'statistics-anonymous', 'marketing' ] );
+		expect( API_CATEGORIES ).toEqual( [
+			'functional',
+			'preferences',
+			'statistics',
+			'statistics-anonymous',
+			'marketing',
+		] );
 	} );
 
 	it( 'is opt-in under GDPR and both laws, opt-out under CCPA or where consent is implied', () => {
@@ -22,7 +31,10 @@ describe( 'WP Consent API rules', () => {
 			'statistics-anonymous': 'deny',
 			marketing: 'deny',
 		} );
-		expect( apiValues( allowing( 'performance' ) ) ).toMatchObject( { statistics: 'deny', 'statistics-anonymous': 'allow' } );
+		expect( apiValues( allowing( 'performance' ) ) ).toMatchObject( {
+			statistics: 'deny',
+			'statistics-anonymous': 'allow',
+		} );
 		expect( apiValues( allowing( 'analytics', 'functional', 'advertisement' ) ) ).toEqual( {
 			functional: 'allow',
 			preferences: 'allow',
@@ -48,6 +60,9 @@ describe( 'WP Consent API rules', () => {
 			[ 'preferences', 'deny' ],
 			[ 'marketing', 'deny' ],
 		] );
-		expect( apiWrites( values, new Map( [ [ 'site_functional', 'allow' ] ] ), 'site', true )[ 0 ] ).toEqual( [ 'preferences', 'deny' ] );
+		expect( apiWrites( values, new Map( [ [ 'site_functional', 'allow' ] ] ), 'site', true )[ 0 ] ).toEqual( [
+			'preferences',
+			'deny',
+		] );
 	} );
 } );
