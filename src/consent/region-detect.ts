@@ -5,6 +5,7 @@
  * the server's HTML: every visitor gets the same page.
  */
 import { readCountry, writeCountry } from '../shared/country-cookie';
+import { sameOrigin } from './core/same-origin';
 import { modeFor, regionOf, zoneRegion, UNKNOWN_MODE, type RegionMode, type RegionSettings } from './core/region';
 
 export interface RegionDecision {
@@ -24,18 +25,10 @@ function zoneMode( r: RegionSettings ): RegionMode {
 	return modeFor( zoneRegion( zone, r.zones, r.countries ), r.modes );
 }
 
-/** Only an address on this site is asked (the setting is printed by the server, checked anyway). */
-function sameOrigin( url: string, win: Window ): boolean {
-	try {
-		return new URL( url, win.location.href ).origin === win.location.origin;
-	} catch {
-		return false;
-	}
-}
-
 export function detectRegion( win: Window, r: RegionSettings ): RegionDecision {
 	const modeOf = ( country: string | null ) => modeFor( regionOf( country, r.countries ), r.modes );
-	if ( ! r.countryUrl || ! sameOrigin( r.countryUrl, win ) ) {
+	// Only an address on this site is asked (the setting is printed by the server, checked anyway).
+	if ( ! r.countryUrl || ! sameOrigin( r.countryUrl, win.location.href ) ) {
 		return { mode: zoneMode( r ), pending: null };
 	}
 	const known = readCountry( win.document.cookie );

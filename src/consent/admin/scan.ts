@@ -9,6 +9,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 import { cookieString, eraseStrings, parseCookies } from '../core/cookies';
 import { isAdminCookie } from '../core/cookie-match';
+import { sameOrigin } from '../core/same-origin';
 
 export interface Found {
 	name: string;
@@ -41,7 +42,7 @@ async function check( url: string ): Promise< string | null > {
 		/* translators: %s: a page address */
 		return sprintf( __( '%s could not be loaded: it may redirect to another site. Not scanned.', 'vitrine' ), url );
 	}
-	if ( new URL( response.url ).origin !== window.location.origin ) {
+	if ( ! sameOrigin( response.url, window.location.href ) ) {
 		/* translators: 1: a page address, 2: another site's address */
 		return sprintf( __( '%1$s redirects to another site (%2$s). Not scanned.', 'vitrine' ), url, response.url );
 	}
@@ -90,7 +91,7 @@ export async function scanSite(
 	try {
 		for ( const [ index, url ] of urls.entries() ) {
 			onProgress( index, urls.length );
-			if ( new URL( url, window.location.href ).origin !== window.location.origin ) {
+			if ( ! sameOrigin( url, window.location.href ) ) {
 				/* translators: %s: a page address */
 				problems.push( sprintf( __( '%s is not on this site. Not scanned.', 'vitrine' ), url ) );
 				continue;

@@ -5,21 +5,14 @@
  */
 import { useEffect, useState } from '@wordpress/element';
 import { readDeclaration, type DeclarationData } from '../core/declaration';
+import { sameOrigin } from '../core/same-origin';
 
 let cache: Promise< DeclarationData | null > | null = null;
-
-function sameOrigin( url: string ): boolean {
-	try {
-		return new URL( url, window.location.href ).origin === window.location.origin;
-	} catch {
-		return false;
-	}
-}
 
 export function useDeclaration( url: string | undefined, open: boolean ): DeclarationData | null {
 	const [ data, setData ] = useState< DeclarationData | null >( null );
 	useEffect( () => {
-		if ( ! open || ! url || ! sameOrigin( url ) || typeof fetch !== 'function' ) {
+		if ( ! open || ! url || ! sameOrigin( url, window.location.href ) || typeof fetch !== 'function' ) {
 			return;
 		}
 		const controller = new AbortController();

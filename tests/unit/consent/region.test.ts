@@ -1,6 +1,7 @@
 import data from '../../../includes/Consent/data/regions.json';
 import { countryFromZone, lawOf, modeFor, regionOf, UNKNOWN_MODE, zoneRegion } from '../../../src/consent/core/region';
 import { regionDefaults } from '../../../src/consent/core/gcm';
+import { sameOrigin } from '../../../src/consent/core/same-origin';
 import { allows, noConsent, readState } from '../../../src/consent/core/state';
 import { rules } from './fixtures';
 
@@ -85,5 +86,15 @@ describe( 'law by region', () => {
 		const eea = commands.find( ( c ) => c.region?.includes( 'DE' ) );
 		expect( eea ).toEqual( expect.objectContaining( { ad_user_data: 'denied', ad_personalization: 'denied' } ) );
 		expect( commands ).toHaveLength( 5 ); // everyone, eea, uk, ch, us ("other" lists no country)
+	} );
+} );
+
+describe( 'same-origin addresses', () => {
+	it( 'accepts this site’s addresses only', () => {
+		expect( sameOrigin( '/wp-json/vitrine/v1/country', 'https://a.test/page/' ) ).toBe( true );
+		expect( sameOrigin( 'https://a.test/x', 'https://a.test/page/' ) ).toBe( true );
+		expect( sameOrigin( 'https://evil.test/x', 'https://a.test/page/' ) ).toBe( false );
+		expect( sameOrigin( '//evil.test/x', 'https://a.test/page/' ) ).toBe( false );
+		expect( sameOrigin( 'http://[', 'https://a.test/page/' ) ).toBe( false );
 	} );
 } );
