@@ -4,7 +4,7 @@
  * region is unknown, and Consent Mode's per-region defaults. The page is the same bytes for all.
  */
 import type { Browser, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
 
 const demo = ( override: Record< string, unknown > ) =>
 	`/consent/?consent-test=${ encodeURIComponent( Buffer.from( JSON.stringify( override ) ).toString( 'base64' ) ) }`;
@@ -128,5 +128,42 @@ test.describe( 'consent law by region', () => {
 		expect( calls[ 0 ] ).toEqual( [ 'consent', 'default', expect.objectContaining( { wait_for_update: 1200 } ) ] );
 		expect( calls ).toContainEqual( [ 'set', 'ads_data_redaction', true ] );
 		expect( calls ).toContainEqual( [ 'set', 'url_passthrough', true ] );
+	} );
+} );
+
+test.describe( 'consent law by region admin', () => {
+	test.use( { storageState: ADMIN_STATE, allowedErrors: [ /ERR_NAME_NOT_RESOLVED/ ] } );
+
+	test( 'each region’s behaviour and the Consent Mode options are set in the consent admin', async ( { page } ) => {
+		const save = async () => {
+			const saved = page.waitForResponse(
+				( r ) => r.url().includes( '/wp/v2/settings' ) && r.request().method() === 'POST'
+			);
+			await page.getByRole( 'button', { name: 'Save settings' } ).click();
+			expect( ( await saved ).status() ).toBe( 200 );
+		};
+		const open = async () => {
+			await page.goto( '/wp-admin/options-general.php?page=vitrine-consent' );
+			await page.getByRole( 'tab', { name: 'Regions and Consent Mode' } ).click();
+		};
+		// The site's law stays a single one, so visitor tests running meanwhile are not disturbed.
+		await open();
+		const other = page.getByLabel( 'Visitors from: Everywhere else' );
+		await expect( page.getByLabel( 'Visitors from: European Economic Area (GDPR, ePrivacy)' ) ).toHaveValue(
+			'optin'
+		);
+		await other.selectOption( 'none' );
+		await page.getByLabel( 'Wait for an update (ms, wait_for_update)' ).fill( '800' );
+		await save();
+		await open();
+		await expect( other ).toHaveValue( 'none' );
+		await expect( page.getByLabel( 'Wait for an update (ms, wait_for_update)' ) ).toHaveValue( '800' );
+		await expectAccessible( page, '#vitrine-consent-admin' );
+		// Back to the defaults, checked the same way.
+		await other.selectOption( 'notice' );
+		await page.getByLabel( 'Wait for an update (ms, wait_for_update)' ).fill( '500' );
+		await save();
+		await open();
+		await expect( other ).toHaveValue( 'notice' );
 	} );
 } );

@@ -61,11 +61,10 @@ export function RegionsPanel( { settings, update }: { settings: AdminSettings; u
 							'vitrine'
 						),
 					} }
-					help={ __(
-						'Advanced mode ignores your script-blocking rules for Google’s tag addresses.',
-						'vitrine'
-					) }
 				/>
+				<p>
+					{ __( 'Advanced mode ignores your script-blocking rules for Google’s tag addresses.', 'vitrine' ) }
+				</p>
 				<NumberField
 					{ ...p }
 					name="gcm_wait_for_update"
