@@ -46,6 +46,7 @@ fi
 
 php_run "$ROOT/tools/install.php" "$SITE_DIR" >/dev/null || die "WordPress did not install (see .wp/debug.log)"
 php_run "$ROOT/tools/setup.php" "$SITE_DIR" >/dev/null || die "the plugin, theme or demo content could not be set up (see .wp/debug.log)"
+bash "$ROOT/tools/third-party-consent-api.sh"
 
 if ! group_alive "$PIDFILE"; then
 	rm -f "$PIDFILE"

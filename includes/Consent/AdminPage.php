@@ -48,10 +48,30 @@ final class AdminPage {
 					'defaultTexts'  => Options::default_texts(),
 					'buttonTexts'   => Options::default_button_texts(),
 					'categoryNames' => Options::category_labels(),
+					'regionNames'   => Regions::labels(),
+					'declaration'   => array(
+						'builtIn'     => array_merge( Declaration::own( Options::get() ), Declaration::from_plugins() ),
+						'scanPages'   => self::scan_pages(),
+						'databaseUrl' => plugins_url( 'includes/Consent/data/open-cookie-database.json', VITRINE_FILE ),
+						'types'       => Declaration::type_labels(),
+					),
 				)
 			) . ';',
 			'before'
 		);
+	}
+
+	/** @return string[] The pages the cookie scan opens: the home page, pages and the latest posts. */
+	private static function scan_pages(): array {
+		$urls = array( home_url( '/' ) );
+		$ids  = array_merge(
+			get_posts( array( 'post_type' => 'page', 'post_status' => 'publish', 'numberposts' => 30, 'fields' => 'ids', 'orderby' => 'menu_order title', 'order' => 'ASC' ) ),
+			get_posts( array( 'post_type' => 'post', 'post_status' => 'publish', 'numberposts' => 5, 'fields' => 'ids' ) )
+		);
+		foreach ( $ids as $id ) {
+			$urls[] = (string) get_permalink( $id );
+		}
+		return array_values( array_unique( array_filter( $urls ) ) );
 	}
 
 	public function render(): void {

@@ -112,16 +112,40 @@ final class Gate {
 			'header_fix', 'animate_speed_show', 'animate_speed_hide', 'showagain_tab', 'popup_overlay', 'background', 'text_colour',
 		);
 		$page = array_intersect_key( $s, array_flip( $keys ) );
+		if ( 'region' === $s['law'] ) {
+			// The strictest law until the browser knows the visitor's region (docs/consent.md).
+			$page['law']     = 'gdpr';
+			$page['regions'] = Regions::page_tables( (array) $s['regions'], self::country_url() );
+		}
+		if ( '' !== ( $s['reconsent']['from'] ?? '' ) ) {
+			$page['reconsent'] = $s['reconsent'];
+		}
+		$api = WpConsentApi::page_settings();
+		if ( $api ) {
+			$page['wpConsentApi'] = $api;
+		}
 		return array_merge(
 			$page,
 			array(
+				'gcm'        => array(
+					'mode'             => $s['gcm_mode'],
+					'waitForUpdate'    => (int) $s['gcm_wait_for_update'],
+					'adsDataRedaction' => (bool) $s['gcm_ads_data_redaction'],
+					'urlPassthrough'   => (bool) $s['gcm_url_passthrough'],
+				),
 				'categories' => Options::categories( $s ),
 				'buttons'    => $buttons,
 				'texts'      => self::texts( $s ),
+				'declarationUrl' => rest_url( 'vitrine/v1/consent/declaration' ),
 				'recordUrl'  => $s['records_enabled'] ? rest_url( 'vitrine/v1/consent/record' ) : '',
 				'ui'         => self::ui_assets(),
 			)
 		);
+	}
+
+	/** The CDN country route when the site reads the country from a CDN header (the affiliate setting). */
+	private static function country_url(): string {
+		return 'header' === \Vitrine\Affiliate\Settings::get( 'country_source' ) ? rest_url( 'vitrine/v1/country' ) : '';
 	}
 
 	/**

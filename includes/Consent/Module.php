@@ -23,5 +23,7 @@ final class Module implements \Vitrine\Module {
 		( new Manage() )->register();
 		( new Records() )->register();
 		( new AdminPage() )->register();
+		( new WpConsentApi() )->register();
+		( new Declaration() )->register();
 	}
 }

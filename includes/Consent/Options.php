@@ -66,6 +66,16 @@ final class Options {
 			'excluded_paths'             => array(),
 			'records_enabled'            => true,
 			'records_retention_days'     => 365,
+			'regions'                    => Regions::defaults(),
+			'gcm_mode'                   => 'basic',
+			'gcm_wait_for_update'        => 500,
+			'gcm_ads_data_redaction'     => false,
+			'gcm_url_passthrough'        => false,
+			'declaration'                => array(),
+			'reconsent'                  => array(
+				'from'       => '',
+				'categories' => array(),
+			),
 		);
 	}
 
@@ -163,7 +173,7 @@ final class Options {
 			'type'                 => 'object',
 			'additionalProperties' => false,
 			'properties'           => array(
-				'law'                        => $enum( array( 'gdpr', 'ccpa', 'both' ) ),
+				'law'                        => $enum( array( 'gdpr', 'ccpa', 'both', 'region' ) ),
 				'lifetime'                   => $int( 1, 730 ),
 				'version'                    => $string( 32, '^[A-Za-z0-9._-]+$' ),
 				'cookie_bar_as'              => $enum( array( 'banner', 'popup', 'widget' ) ),
@@ -229,6 +239,41 @@ final class Options {
 				'excluded_paths'             => array( 'type' => 'array', 'maxItems' => 100, 'items' => $string( 300, '^/' ) ),
 				'records_enabled'            => $bool,
 				'records_retention_days'     => $int( 1, 3650 ),
+				'regions'                    => array(
+					'type'                 => 'object',
+					'additionalProperties' => false,
+					'properties'           => array_map( static fn() => $enum( Regions::modes() ), Regions::defaults() ),
+				),
+				'gcm_mode'                   => $enum( array( 'basic', 'advanced' ) ),
+				'gcm_wait_for_update'        => $int( 0, 10000 ),
+				'gcm_ads_data_redaction'     => $bool,
+				'gcm_url_passthrough'        => $bool,
+				'declaration'                => array(
+					'type'     => 'array',
+					'maxItems' => 300,
+					'items'    => array(
+						'type'                 => 'object',
+						'additionalProperties' => false,
+						'required'             => array( 'name', 'category', 'type', 'source' ),
+						'properties'           => array(
+							'name'      => array( 'type' => 'string', 'minLength' => 1, 'maxLength' => 200, 'pattern' => '^\\S' ),
+							'provider'  => $string( 200 ),
+							'purpose'   => $string( 1000 ),
+							'retention' => $string( 100 ),
+							'type'      => $enum( Declaration::TYPES ),
+							'category'  => $enum( self::CATEGORIES ),
+							'source'    => $enum( Declaration::SOURCES ),
+						),
+					),
+				),
+				'reconsent'                  => array(
+					'type'                 => 'object',
+					'additionalProperties' => false,
+					'properties'           => array(
+						'from'       => $string( 32, '^[A-Za-z0-9._-]*$' ),
+						'categories' => array( 'type' => 'array', 'maxItems' => count( self::CATEGORIES ), 'items' => $enum( self::CATEGORIES ) ),
+					),
+				),
 			),
 		);
 	}
@@ -270,8 +315,10 @@ final class Options {
 			$button['url']          = esc_url_raw( $button['url'] );
 			$clean['buttons'][ $n ] = $button;
 		}
-		$clean['texts'] = array_replace( $defaults['texts'], array_map( 'sanitize_textarea_field', (array) $clean['texts'] ) );
-		$categories     = array();
+		$clean['declaration'] = array_map( array( self::class, 'clean_entry' ), array_values( (array) $clean['declaration'] ) );
+		$clean['regions']     = array_replace( $defaults['regions'], array_intersect_key( (array) $clean['regions'], $defaults['regions'] ) );
+		$clean['texts']       = array_replace( $defaults['texts'], array_map( 'sanitize_textarea_field', (array) $clean['texts'] ) );
+		$categories           = array();
 		foreach ( array_merge( array( array( 'slug' => 'necessary' ) ), (array) $clean['categories'] ) as $category ) {
 			$slug = $category['slug'] ?? '';
 			$base = self::category( $slug, array(), false );
@@ -288,7 +335,53 @@ final class Options {
 			$categories[ $slug ] = $category; // Necessary stays first; a repeated slug keeps its last values.
 		}
 		$clean['categories'] = array_values( $categories );
+		return self::ask_again_for_new_cookies( $clean, get_option( self::OPTION ) );
+	}
+
+	/**
+	 * Re-consent when the declaration gains a cookie in a category a visitor may have accepted: the
+	 * consent version moves on, and `reconsent` says which categories changed since which version,
+	 * so a visitor who accepted none of them keeps their decision (docs/consent.md, Re-consent).
+	 *
+	 * @param array<string, mixed> $clean    The settings being saved.
+	 * @param mixed                $previous The saved settings.
+	 * @return array<string, mixed>
+	 */
+	private static function ask_again_for_new_cookies( array $clean, $previous ): array {
+		if ( ! is_array( $previous ) || ( $previous['version'] ?? '' ) !== $clean['version'] ) {
+			return $clean; // A first save, or the owner moved the version on already.
+		}
+		$before = array();
+		foreach ( (array) ( $previous['declaration'] ?? array() ) as $entry ) {
+			$before[ ( $entry['category'] ?? '' ) . ':' . ( $entry['name'] ?? '' ) ] = true;
+		}
+		$changed = array();
+		foreach ( $clean['declaration'] as $entry ) {
+			if ( 'necessary' !== $entry['category'] && ! isset( $before[ $entry['category'] . ':' . $entry['name'] ] ) ) {
+				$changed[ $entry['category'] ] = $entry['category'];
+			}
+		}
+		if ( $changed ) {
+			$clean['reconsent'] = array(
+				'from'       => $clean['version'],
+				'categories' => array_values( $changed ),
+			);
+			$clean['version']   = preg_match( '/^(.*?)(\d+)$/', $clean['version'], $m ) ? $m[1] . ( (int) $m[2] + 1 ) : $clean['version'] . '.1';
+		}
 		return $clean;
+	}
+
+	/**
+	 * @param array<string, string> $entry A declaration entry that passed the schema.
+	 * @return array<string, string> The entry with every field, its texts cleaned.
+	 */
+	private static function clean_entry( array $entry ): array {
+		$entry = array_replace( array( 'provider' => '', 'purpose' => '', 'retention' => '' ), $entry );
+		foreach ( array( 'name', 'provider', 'retention' ) as $key ) {
+			$entry[ $key ] = sanitize_text_field( $entry[ $key ] );
+		}
+		$entry['purpose'] = sanitize_textarea_field( $entry['purpose'] );
+		return $entry;
 	}
 
 	/** @return array<string, mixed> The saved settings with every key present. */

@@ -15,15 +15,24 @@ final class Rules {
 	public function __construct( private array $rules ) {}
 
 	public static function from_settings( array $settings ): self {
-		$rules = array();
+		$rules    = array();
+		$advanced = 'advanced' === ( $settings['gcm_mode'] ?? 'basic' );
 		foreach ( (array) $settings['blocking'] as $rule ) {
 			$pattern = trim( (string) ( $rule['pattern'] ?? '' ) );
+			if ( $advanced && self::names_google_tag( $pattern ) ) {
+				continue; // Consent Mode's advanced mode: Google's tags load at once and respect the signals.
+			}
 			// A rule for a disabled category still blocks: its scripts never get consent.
 			if ( '' !== $pattern && in_array( $rule['category'] ?? '', Options::CATEGORIES, true ) ) {
 				$rules[] = array( 'pattern' => $pattern, 'category' => (string) $rule['category'] );
 			}
 		}
 		return new self( $rules );
+	}
+
+	/** Whether a rule's pattern names a Google tag (gtag.js, Tag Manager, Analytics). */
+	public static function names_google_tag( string $pattern ): bool {
+		return (bool) preg_match( '/googletagmanager\.com|google-analytics\.com|\bgtag\b/i', $pattern );
 	}
 
 	public function is_empty(): bool {

@@ -3,23 +3,7 @@
  * cacheable): from the `vitrine-country` cookie, else a guess from the time zone and language, or
  * the CDN's answer (the country REST route echoes the CDN's header), then kept in the cookie.
  */
-export const COOKIE = 'vitrine-country';
-const MAX_AGE = 30 * 86400;
-
-/** The country in the cookie (two letters, lower case), or null when absent or malformed. */
-export function readCountry( cookie: string ): string | null {
-	for ( const part of cookie.split( ';' ) ) {
-		const [ name, value ] = part.trim().split( '=' );
-		if ( name === COOKIE ) {
-			return value && /^[a-z]{2}$/i.test( value ) ? value.toLowerCase() : null;
-		}
-	}
-	return null;
-}
-
-export function writeCountry( doc: Document, country: string ): void {
-	doc.cookie = `${ COOKIE }=${ country }; path=/; max-age=${ MAX_AGE }; SameSite=Lax`;
-}
+export { COOKIE, readCountry, writeCountry } from '../shared/country-cookie';
 
 // Time-zone cities of the countries with (or served by) an Amazon store.
 const ZONES: Record< string, string > = Object.fromEntries(

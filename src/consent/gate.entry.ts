@@ -1,42 +1,70 @@
 /**
  * The head gate, printed inline before any other script: reads the consent cookies, sets Google
- * Consent Mode defaults, exposes `window.vitrine.consent`, activates allowed blocked elements, and
- * loads the consent UI only when the bar must show (or a manage link asks for it). A returning
- * visitor who decided downloads nothing more.
+ * Consent Mode defaults, decides the law of the visitor's region (when the owner chose a law by
+ * region), exposes `window.vitrine.consent`, speaks the WP Consent API, activates allowed blocked
+ * elements, and loads the consent UI only when the bar must show (or a manage link asks for it). A
+ * returning visitor who decided downloads nothing more.
  */
 import { activate } from './core/activation';
 import { cookieString, eraseStrings, parseCookies } from './core/cookies';
 import { bypassRequested, gpcSignal, jsonSupported } from './core/env';
 import { CHANGE_ACTION, CHANGE_EVENT, type ConsentUi, type GateApi } from './core/gate-api';
-import { consentSignals, gtagFor } from './core/gcm';
+import { consentSignals, gtagFor, regionDefaults } from './core/gcm';
+import { lawOf, modeFor, type RegionMode } from './core/region';
 import { readConsentSettings } from './core/settings';
 import { allows, cookieErasures, cookieWrites, decide, noConsent, readState } from './core/state';
-import type { Action, ConsentState } from './core/types';
+import type { Action, ConsentSettings, ConsentState } from './core/types';
+import { detectRegion } from './region-detect';
+import { defineConsentType, syncConsent } from './wp-consent-bridge';
 
 type Win = Window & { vitrine?: Record< string, unknown >; wp?: { hooks?: { doAction: ( ...a: unknown[] ) => void } } };
 const win = window as Win;
 const doc = document;
 const gtag = gtagFor( win );
-gtag( 'consent', 'default', {
-	...consentSignals( () => false ),
-	wait_for_update: 500,
-} );
 
 const settings = jsonSupported( { JSON: ( win as unknown as { JSON?: unknown } ).JSON, console } )
 	? readConsentSettings( doc )
 	: null;
+consentDefaults( settings );
 if ( settings ) {
 	boot( settings );
 }
 
-function boot( s: NonNullable< typeof settings > ): void {
-	const gpc = gpcSignal( win.navigator );
-	let state: ConsentState;
-	try {
-		state = readState( parseCookies( doc.cookie ), s );
-	} catch {
-		state = noConsent( s );
+/** Consent Mode defaults, before any tag: all denied, per region when the law is by region. */
+function consentDefaults( s: ConsentSettings | null ): void {
+	const wait = s?.gcm?.waitForUpdate ?? 500;
+	const r = s?.regions;
+	const commands = r
+		? regionDefaults( r.countries, ( region ) => lawOf( modeFor( region, r.modes ) ).implied, wait )
+		: [ { ...consentSignals( () => false ), wait_for_update: wait } ];
+	commands.forEach( ( command ) => gtag( 'consent', 'default', command ) );
+	if ( s?.gcm?.adsDataRedaction ) {
+		gtag( 'set', 'ads_data_redaction', true );
 	}
+	if ( s?.gcm?.urlPassthrough ) {
+		gtag( 'set', 'url_passthrough', true );
+	}
+}
+
+/** The settings as they apply to a visitor whose region has this behaviour. */
+function withMode( s: ConsentSettings, mode: RegionMode ): ConsentSettings {
+	const { law, implied } = lawOf( mode );
+	return { ...s, law, implied };
+}
+
+function boot( printed: ConsentSettings ): void {
+	const gpc = gpcSignal( win.navigator );
+	const region = printed.regions ? detectRegion( win, printed.regions ) : null;
+	let mode: RegionMode = region ? region.mode : 'optin';
+	let s = region ? withMode( printed, mode ) : printed;
+	const read = (): ConsentState => {
+		try {
+			return readState( parseCookies( doc.cookie ), s );
+		} catch {
+			return noConsent( s );
+		}
+	};
+	let state = read();
 	const listeners = new Set< ( next: ConsentState ) => void >();
 	let ui: ConsentUi | null = null;
 	let uiLoading: Promise< ConsentUi > | null = null;
@@ -52,6 +80,9 @@ function boot( s: NonNullable< typeof settings > ): void {
 			'update',
 			consentSignals( ( c ) => allowsCategory( c ) )
 		);
+	const gpcRefuses = ( category: string ) =>
+		gpc && s.law !== 'gdpr' && s.categories.some( ( c ) => c.slug === category && c.ccpa );
+	const syncApi = () => syncConsent( win, s, state.decided, ( c ) => allowsCategory( c ), gpcRefuses );
 	const tab = () => doc.getElementById( s.showagain_div_id );
 
 	const write = ( next: ConsentState ) => {
@@ -88,6 +119,7 @@ function boot( s: NonNullable< typeof settings > ): void {
 		state = decide( state, action, s, gpc );
 		write( state );
 		updateSignals();
+		syncApi();
 		const detail = { categories: { ...state.categories }, accepted: state.accepted };
 		doc.dispatchEvent( new CustomEvent( CHANGE_EVENT, { detail } ) );
 		win.wp?.hooks?.doAction( CHANGE_ACTION, detail );
@@ -133,7 +165,9 @@ function boot( s: NonNullable< typeof settings > ): void {
 	};
 
 	const gate: GateApi = {
-		settings: s,
+		get settings() {
+			return s;
+		},
 		gpc,
 		state: () => state,
 		allows: ( category ) => allowsCategory( category ),
@@ -153,15 +187,30 @@ function boot( s: NonNullable< typeof settings > ): void {
 		consentGate: gate,
 	};
 
+	defineConsentType( win, s, s.lifetime );
 	const bypass = bypassRequested( win.location.search );
 	if ( bypass ) {
 		commit( { type: 'bypass' } );
-	} else if ( state.decided ) {
+	} else if ( state.decided || region ) {
 		updateSignals();
 	}
+	// With the CDN to ask, the strictest law holds until it answers; then the region's applies.
+	const regionReady = ( region?.pending ?? Promise.resolve( mode ) ).then( ( final ) => {
+		if ( final !== mode && printed.regions ) {
+			mode = final;
+			s = withMode( printed, final );
+			state = read();
+			defineConsentType( win, s, s.lifetime );
+			updateSignals();
+			syncApi();
+			runAllowed();
+		}
+		return final;
+	} );
 
 	const start = () => {
 		runAllowed();
+		syncApi();
 		doc.addEventListener( 'click', ( event ) => {
 			const target = ( event.target as Element | null )?.closest?.(
 				'[data-vitrine-consent-open],[data-vitrine-consent-accept]'
@@ -178,11 +227,13 @@ function boot( s: NonNullable< typeof settings > ): void {
 			tab()?.setAttribute( 'hidden', '' );
 			loadUi().then( ( loaded ) => loaded.open( target as HTMLElement ) );
 		} );
-		if ( ! state.decided && ! bypass ) {
-			loadUi().then( ( loaded ) => loaded.open() );
-		} else if ( s.showagain_tab ) {
-			tab()?.removeAttribute( 'hidden' );
-		}
+		regionReady.then( () => {
+			if ( ! state.decided && ! bypass && lawOf( mode ).bar ) {
+				loadUi().then( ( loaded ) => loaded.open() );
+			} else if ( s.showagain_tab ) {
+				tab()?.removeAttribute( 'hidden' );
+			}
+		} );
 	};
 	if ( doc.readyState === 'loading' ) {
 		doc.addEventListener( 'DOMContentLoaded', start );

@@ -50,3 +50,20 @@ add_filter(
 		return is_array( $value ) && is_array( $override ) ? array_replace( $value, $override ) : $value;
 	}
 );
+
+/*
+ * Tests only: `?consent-test=` may also carry `country_source` ("header"), the affiliate setting
+ * that makes the consent gate ask the CDN country route, for that one page address.
+ */
+add_filter(
+	'option_vitrine_affiliate',
+	static function ( $value ) {
+		$raw      = isset( $_GET['consent-test'] ) ? base64_decode( (string) wp_unslash( $_GET['consent-test'] ), true ) : false; // phpcs:ignore
+		$override = $raw ? json_decode( $raw, true ) : null;
+		if ( is_array( $override ) && 'header' === ( $override['country_source'] ?? '' ) ) {
+			$value                   = is_array( $value ) ? $value : array();
+			$value['country_source'] = 'header';
+		}
+		return $value;
+	}
+);

@@ -17,6 +17,7 @@ final class Parts {
 		'00-pages.php',
 		'10-theme.php',
 		'20-consent.php',
+		'25-cookie-declaration.php',
 		'30-affiliate.php',
 		'40-builder.php',
 		'60-popups.php',

@@ -18,7 +18,12 @@ export function GeneralPanel( { settings, update }: { settings: AdminSettings; u
 						gdpr: 'GDPR (opt-in)',
 						ccpa: 'CCPA (opt-out)',
 						both: __( 'GDPR and CCPA', 'vitrine' ),
+						region: __( 'By the visitor’s region', 'vitrine' ),
 					} }
+					help={ __(
+						'By region: set what each region gets under “Regions and Google Consent Mode”.',
+						'vitrine'
+					) }
 				/>
 				<NumberField
 					{ ...p }

@@ -8,10 +8,12 @@ import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { BlockingPanel } from './BlockingPanel';
 import { CategoriesPanel } from './CategoriesPanel';
+import { DeclarationPanel } from './DeclarationPanel';
 import { GeneralPanel } from './GeneralPanel';
 import { RecordsPanel } from './RecordsPanel';
+import { RegionsPanel } from './RegionsPanel';
 import { TextsPanel } from './TextsPanel';
-import type { AdminSettings } from './types';
+import { boot, type AdminSettings } from './types';
 
 export type Update = ( patch: Partial< AdminSettings > ) => void;
 
@@ -22,7 +24,10 @@ export function SettingsApp() {
 
 	useEffect( () => {
 		apiFetch< Record< string, AdminSettings > >( { path: '/wp/v2/settings' } )
-			.then( ( all ) => setSettings( all.vitrine_consent ?? null ) )
+			// Keys added since the option was saved come from the defaults (an upgraded site).
+			.then( ( all ) =>
+				setSettings( all.vitrine_consent ? { ...boot().defaults, ...all.vitrine_consent } : null )
+			)
 			.catch( ( error: { message?: string } ) =>
 				setNotice( { status: 'error', text: error.message ?? String( error ) } )
 			);
@@ -47,7 +52,7 @@ export function SettingsApp() {
 			data: { vitrine_consent: settings },
 		} )
 			.then( ( all ) => {
-				setSettings( all.vitrine_consent ?? settings );
+				setSettings( all.vitrine_consent ? { ...boot().defaults, ...all.vitrine_consent } : settings );
 				setNotice( { status: 'success', text: __( 'Settings saved.', 'vitrine' ) } );
 			} )
 			.catch( ( error: { message?: string } ) =>
@@ -57,9 +62,11 @@ export function SettingsApp() {
 	};
 	const tabs = [
 		{ name: 'general', title: __( 'General', 'vitrine' ) },
+		{ name: 'regions', title: __( 'Regions and Consent Mode', 'vitrine' ) },
 		{ name: 'texts', title: __( 'Texts and buttons', 'vitrine' ) },
 		{ name: 'categories', title: __( 'Categories', 'vitrine' ) },
 		{ name: 'blocking', title: __( 'Script blocking', 'vitrine' ) },
+		{ name: 'declaration', title: __( 'Cookie declaration', 'vitrine' ) },
 		{ name: 'records', title: __( 'Consent records', 'vitrine' ) },
 	];
 	return (
@@ -73,9 +80,11 @@ export function SettingsApp() {
 				{ ( tab ) => (
 					<div className="vitrine-consent-admin__panel">
 						{ tab.name === 'general' && <GeneralPanel settings={ settings } update={ update } /> }
+						{ tab.name === 'regions' && <RegionsPanel settings={ settings } update={ update } /> }
 						{ tab.name === 'texts' && <TextsPanel settings={ settings } update={ update } /> }
 						{ tab.name === 'categories' && <CategoriesPanel settings={ settings } update={ update } /> }
 						{ tab.name === 'blocking' && <BlockingPanel settings={ settings } update={ update } /> }
+						{ tab.name === 'declaration' && <DeclarationPanel settings={ settings } update={ update } /> }
 						{ tab.name === 'records' && <RecordsPanel settings={ settings } update={ update } /> }
 					</div>
 				) }

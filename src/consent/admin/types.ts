@@ -17,9 +17,20 @@ export interface AdminButton {
 	new_win: boolean;
 }
 
+export interface DeclarationEntry {
+	name: string;
+	provider: string;
+	purpose: string;
+	retention: string;
+	type: 'cookie' | 'localStorage' | 'sessionStorage';
+	category: string;
+	source: string;
+}
+
 export interface AdminSettings {
 	[ key: string ]: unknown;
-	law: 'gdpr' | 'ccpa' | 'both';
+	law: 'gdpr' | 'ccpa' | 'both' | 'region';
+	regions: Record< string, string >;
 	lifetime: number;
 	version: string;
 	categories: AdminCategory[];
@@ -29,6 +40,7 @@ export interface AdminSettings {
 	excluded_paths: string[];
 	records_enabled: boolean;
 	records_retention_days: number;
+	declaration: DeclarationEntry[];
 }
 
 export interface AdminBoot {
@@ -36,6 +48,13 @@ export interface AdminBoot {
 	defaultTexts: Record< string, string >;
 	buttonTexts: Record< string, string >;
 	categoryNames: Record< string, { name: string; description: string } >;
+	regionNames: Record< string, string >;
+	declaration: {
+		builtIn: DeclarationEntry[];
+		scanPages: string[];
+		databaseUrl: string;
+		types: Record< string, string >;
+	};
 }
 
 export function boot(): AdminBoot {

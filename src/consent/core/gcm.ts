@@ -43,3 +43,28 @@ export function gtagFor( win: Window ): ( ...args: unknown[] ) => void {
 		( w.dataLayer as unknown[] ).push( arguments );
 	};
 }
+
+/** Consent Mode's `default` command arguments: signals plus an optional region list. */
+export type DefaultCommand = Partial< Signals > & { region?: string[]; wait_for_update?: number };
+
+/**
+ * The `default` commands for a law by region: the strictest (all denied) for everyone first, then
+ * one per region that lists countries, granted where consent is implied there (opt-out, notice, no
+ * bar). Google applies the most specific region's default, so its own idea of the visitor's location
+ * picks the line; the gate's `update` after it follows the region Vitrine decided.
+ */
+export function regionDefaults(
+	countries: Record< string, string[] >,
+	implied: ( region: string ) => boolean,
+	waitForUpdate: number
+): DefaultCommand[] {
+	const denied = consentSignals( () => false );
+	const commands: DefaultCommand[] = [ { ...denied, wait_for_update: waitForUpdate } ];
+	for ( const [ region, list ] of Object.entries( countries ) ) {
+		if ( list.length ) {
+			const signals = implied( region ) ? consentSignals( () => true ) : denied;
+			commands.push( { ...signals, region: [ ...list ], wait_for_update: waitForUpdate } );
+		}
+	}
+	return commands;
+}

@@ -10,21 +10,25 @@ export const VIEWED_COOKIE = 'viewed_cookie_policy';
 export const CONSENT_COOKIE = 'CookieLawInfoConsent';
 export const checkboxCookie = ( slug: string ) => `cookielawinfo-checkbox-${ slug }`;
 
-type Rules = Pick< ConsentSettings, 'version' | 'law' | 'categories' >;
+type Rules = Pick< ConsentSettings, 'version' | 'law' | 'categories' | 'implied' | 'reconsent' >;
 
 const slugs = ( settings: Rules ) => settings.categories.map( ( c ) => c.slug );
 const hasCcpa = ( settings: Rules ) => settings.law !== 'gdpr';
 
-/** Every category refused except the necessary one: the state before any decision. */
+/**
+ * The state before any decision: every category refused except the necessary one, or, where consent
+ * is implied (opt-out and notice regions), every category on until the visitor refuses.
+ */
 export function noConsent( settings: Rules ): ConsentState {
 	const categories: Record< string, boolean > = {};
-	slugs( settings ).forEach( ( slug ) => ( categories[ slug ] = slug === NECESSARY ) );
+	slugs( settings ).forEach( ( slug ) => ( categories[ slug ] = slug === NECESSARY || settings.implied === true ) );
 	return { decided: false, accepted: false, categories, ccpaOptout: false, consentId: null };
 }
 
 /**
  * The state the cookies hold. A decision counts only when both cookies are valid, its version is the
- * current one and it names exactly the current categories; otherwise the bar must show again.
+ * current one (or the one before a declaration change in categories it did not accept) and it names
+ * exactly the current categories; otherwise the bar must show again.
  */
 export function readState( jar: Map< string, string >, settings: Rules ): ConsentState {
 	const empty = noConsent( settings );
@@ -35,7 +39,14 @@ export function readState( jar: Map< string, string >, settings: Rules ): Consen
 	}
 	const current = slugs( settings ).sort().join( ',' );
 	const stored = Object.keys( record.categories ).sort().join( ',' );
-	if ( ( record.ver ?? '' ) !== settings.version || current !== stored ) {
+	const ver = record.ver ?? '';
+	const changed = settings.reconsent;
+	const stillValid =
+		ver === settings.version ||
+		( !! changed &&
+			ver === changed.from &&
+			! changed.categories.some( ( c ) => viewed === 'yes' && record.categories[ c ] === true ) );
+	if ( ! stillValid || current !== stored ) {
 		return { ...empty, consentId: record.consentid ?? null };
 	}
 	return {
@@ -107,8 +118,8 @@ export function decide( state: ConsentState, action: Action, settings: Rules, gp
 
 /**
  * Whether something of a category may run: necessary always; anything else only with the overall
- * cookie at yes and the category allowed, and never after a CCPA opt-out (or GPC) if it is a
- * category that opt-out covers.
+ * cookie at yes and the category allowed (or, before a decision, where consent is implied), and
+ * never after a CCPA opt-out (or GPC) if it is a category that opt-out covers.
  */
 export function allows(
 	state: ConsentState,
@@ -121,7 +132,8 @@ export function allows(
 		return true;
 	}
 	const known = settings.categories.find( ( c ) => c.slug === category );
-	if ( ! known || ! state.decided || ! state.accepted || state.categories[ category ] !== true ) {
+	const granted = state.decided ? state.accepted && state.categories[ category ] === true : settings.implied === true;
+	if ( ! known || ! granted ) {
 		return false;
 	}
 	const optedOut = hasCcpa( settings ) && ( state.ccpaOptout || gpc );

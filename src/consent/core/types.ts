@@ -2,6 +2,8 @@
  * The consent settings the server prints into every page (one JSON object), and the consent state
  * read from the visitor's cookies. Names follow the legacy CookieLawInfo settings where they exist.
  */
+import type { RegionSettings } from './region';
+
 export type Law = 'gdpr' | 'ccpa' | 'both';
 
 export type TextKey =
@@ -47,9 +49,31 @@ export interface ButtonSettings {
 	newWindow: boolean;
 }
 
+/** Google Consent Mode options (docs/consent.md, Law by region). */
+export interface GcmSettings {
+	/** basic: Google's tags wait for consent; advanced: they load at once with denied defaults. */
+	mode: 'basic' | 'advanced';
+	waitForUpdate: number;
+	adsDataRedaction: boolean;
+	urlPassthrough: boolean;
+}
+
 export interface ConsentSettings {
 	version: string;
+	/** The law in force; with `regions` it is the fallback until the visitor's region is known. */
 	law: Law;
+	/** Consent is implied until the visitor refuses (opt-out, notice-only and no-bar regions). */
+	implied?: boolean;
+	/**
+	 * The declaration gained cookies in these categories when the version moved on from `from`: a
+	 * decision of that version that accepted none of them still counts.
+	 */
+	reconsent?: { from: string; categories: string[] };
+	/** Present when the owner chose a law by region. */
+	regions?: RegionSettings;
+	gcm?: GcmSettings;
+	/** The WP Consent API's cookie prefix when that plugin is active, else absent. */
+	wpConsentApi?: { prefix: string };
 	lifetime: number;
 	categories: Category[];
 	cookie_bar_as: 'banner' | 'popup' | 'widget';
@@ -75,6 +99,8 @@ export interface ConsentSettings {
 	/** Buttons by the legacy numbers: 1 accept, 2 read more, 3 reject, 4 settings, 7 accept all. */
 	buttons: Record< '1' | '2' | '3' | '4' | '7', ButtonSettings >;
 	texts: Record< TextKey, string >;
+	/** The cookie declaration's REST address, fetched when the settings modal opens. */
+	declarationUrl?: string;
 	/** Where proof of consent is posted; empty when recording is off. */
 	recordUrl: string;
 	/** The consent UI's files, in load order, so the gate can load them only when needed. */

@@ -10,6 +10,8 @@ import { truncate } from '../core/text';
 import { NECESSARY, type Action } from '../core/types';
 import { setAll } from '../core/ui-state';
 import { ActionButton } from './buttons';
+import { DeclarationTable } from './DeclarationTable';
+import { useDeclaration } from './useDeclaration';
 import { useTrap } from './useTrap';
 
 interface Props {
@@ -74,6 +76,7 @@ export function SettingsModal( { gate, open, selection, onSelect, onDecide, onCl
 	const t = s.texts;
 	const ref = useRef< HTMLDivElement >( null );
 	const [ tab, setTab ] = useState( 'overview' );
+	const declaration = useDeclaration( s.declarationUrl, open );
 	useTrap( ref, open, onClose );
 	if ( ! open ) {
 		return null;
@@ -180,7 +183,14 @@ export function SettingsModal( { gate, open, selection, onSelect, onDecide, onCl
 											onChange={ ( on ) => onSelect( { ...selection, [ c.slug ]: on } ) }
 										/>
 									) }
-									{ c.cookies.length > 0 && (
+									{ declaration && (
+										<DeclarationTable
+											data={ declaration }
+											slug={ c.slug }
+											caption={ t.cookies_heading }
+										/>
+									) }
+									{ ! declaration && c.cookies.length > 0 && (
 										<>
 											<p className="vitrine-consent-cookies-title">{ t.cookies_heading }</p>
 											<ul className="vitrine-consent-cookies">
