@@ -1,6 +1,6 @@
 <?php
 /**
- * The theme's built assets (theme/src/<name>.entry.ts built to theme/build/<name>.js, its imported
+ * The theme's built assets (themes/vitrine/src/<name>.entry.ts built to themes/vitrine/build/<name>.js, its imported
  * styles to <name>.css and <name>-rtl.css): registered from their .asset.php files, scripts deferred in
  * the footer. The header script loads everywhere; the blog script only where a post list needs it.
  *
