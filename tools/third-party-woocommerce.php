@@ -61,6 +61,8 @@ vitrine_wc_option( 'woocommerce_currency', 'USD' );
 vitrine_wc_option( 'woocommerce_calc_taxes', 'yes' );
 vitrine_wc_option( 'woocommerce_prices_include_tax', 'no' );
 vitrine_wc_option( 'woocommerce_tax_display_cart', 'excl' );
+// No location until the customer gives an address: the cart shows no shipping or tax before checkout.
+vitrine_wc_option( 'woocommerce_default_customer_address', '' );
 vitrine_wc_option( 'woocommerce_enable_coupons', 'yes' );
 vitrine_wc_option( 'woocommerce_enable_guest_checkout', 'yes' );
 vitrine_wc_option( 'woocommerce_ship_to_countries', '' );
