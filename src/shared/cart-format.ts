@@ -112,6 +112,8 @@ export interface Cart {
 	tax: string | null;
 	total: string;
 	needsShipping: boolean;
+	/** Whether WooCommerce knows where the order goes (a shipping country), so rates mean something. */
+	hasDestination: boolean;
 	rates: ShippingRate[];
 	paymentMethods: string[];
 }
@@ -196,6 +198,7 @@ export function readCart( data: unknown ): Cart | null {
 		tax: nonZero( totals.total_tax, currency ),
 		total: summary.total,
 		needsShipping: data.needs_shipping === true,
+		hasDestination: isObject( data.shipping_address ) && text( data.shipping_address.country ) !== '',
 		rates,
 		paymentMethods: Array.isArray( data.payment_methods )
 			? data.payment_methods.filter( ( m ): m is string => typeof m === 'string' )

@@ -56,7 +56,7 @@ test.describe( 'cart widget', () => {
 		await expect( cart.getByRole( 'status' ) ).toHaveText( 'Coupon "nope" cannot be applied because it does not exist.' );
 		await cart.getByLabel( 'Coupon code' ).fill( 'oldspring' );
 		await cart.getByRole( 'button', { name: 'Apply coupon' } ).click();
-		await expect( cart.getByRole( 'status' ) ).toHaveText( 'This coupon has expired.' );
+		await expect( cart.getByRole( 'status' ) ).toHaveText( 'Coupon "oldspring" has expired.' );
 		await cart.getByLabel( 'Coupon code' ).fill( 'vitrine10' );
 		await cart.getByRole( 'button', { name: 'Apply coupon' } ).click();
 		await expect( cart.getByRole( 'status' ) ).toHaveText( 'Coupon VITRINE10 applied.' );

@@ -6,8 +6,8 @@
  */
 import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { test } from './fixtures';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { ADMIN_STATE, test } from './fixtures';
 
 const WOOCOMMERCE = join( realpathSync( join( __dirname, '../..' ) ), '../shared/third-party/woocommerce/woocommerce.php' );
 
@@ -57,4 +57,18 @@ export async function addToCart( page: Page, items: Array< { sku: string; quanti
 			throw new Error( `add-item ${ item.sku } answered ${ response.status() }: ${ await response.text() }` );
 		}
 	}
+}
+
+/** WooCommerce's admin REST API (wc/v3) as the admin: reads what a shop owner would see in wp-admin. */
+export async function shopOwner( browser: Browser ) {
+	const context = await browser.newContext( { storageState: ADMIN_STATE } );
+	const nonce = await ( await context.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' ) ).text();
+	const get = async < T >( path: string ): Promise< T > => {
+		const response = await context.request.get( `/wp-json/wc/v3/${ path }`, { headers: { 'X-WP-Nonce': nonce } } );
+		if ( ! response.ok() ) {
+			throw new Error( `wc/v3/${ path } answered ${ response.status() }` );
+		}
+		return ( await response.json() ) as T;
+	};
+	return { get, close: () => context.close() };
 }
