@@ -70,5 +70,11 @@ export async function shopOwner( browser: Browser ) {
 		}
 		return ( await response.json() ) as T;
 	};
-	return { get, close: () => context.close() };
+	const update = async ( path: string, data: Record< string, unknown > ): Promise< void > => {
+		const response = await context.request.put( `/wp-json/wc/v3/${ path }`, { headers: { 'X-WP-Nonce': nonce }, data } );
+		if ( ! response.ok() ) {
+			throw new Error( `wc/v3/${ path } answered ${ response.status() }` );
+		}
+	};
+	return { get, update, close: () => context.close() };
 }
