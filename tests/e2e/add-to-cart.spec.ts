@@ -98,6 +98,29 @@ test.describe( 'add to cart widget', () => {
 		} );
 	} );
 
+	test.describe( 'an expired nonce', () => {
+		// The browser logs WooCommerce's 403 answer to the stale nonce; the widget renews it and retries.
+		test.use( { allowedErrors: [ /status of 403/ ] } );
+
+		test( 'is renewed from WooCommerce and the product still added', async ( { page } ) => {
+			await page.goto( '/widgets/add-to-cart/' );
+			const answers: number[] = [];
+			let stale = true;
+			await page.route( '**/wc/store/v1/cart/add-item', async ( route ) => {
+				// The nonce the page was given has expired by the time the visitor adds (a tab left open).
+				const headers = { ...route.request().headers(), nonce: stale ? 'a1b2c3d4e5' : route.request().headers().nonce! };
+				stale = false;
+				const response = await route.fetch( { headers } );
+				answers.push( response.status() );
+				await route.fulfill( { response } );
+			} );
+			const tote = page.locator( '.vitrine-add-to-cart' ).filter( { hasText: 'Canvas tote bag' } );
+			await tote.getByRole( 'button', { name: 'Add to cart' } ).click();
+			await expect( tote.getByRole( 'status' ) ).toContainText( '1 × Canvas tote bag added to your cart.' );
+			expect( answers ).toEqual( [ 403, 201 ] );
+		} );
+	} );
+
 	test( 'a custom button label without the quantity field', async ( { page } ) => {
 		await page.goto( '/widgets/add-to-cart/' );
 		const cup = page.locator( '.vitrine-add-to-cart' ).filter( { hasText: 'Espresso cup' } );
