@@ -2,8 +2,8 @@
 /**
  * WooCommerce's classic page machinery only on WooCommerce's own pages (shop, products, cart,
  * checkout, account), which it marks as not to be cached. With a classic theme WooCommerce would,
- * on every page: print jQuery, blockUI, js-cookie, its add-to-cart and woocommerce scripts and three
- * stylesheets, and re-send its cart cookies (woocommerce_items_in_cart, woocommerce_cart_hash) when
+ * on every page: print jQuery, blockUI, js-cookie, its add-to-cart and woocommerce scripts and its
+ * general, layout, small-screen and brands stylesheets, and re-send its cart cookies (woocommerce_items_in_cart, woocommerce_cart_hash) when
  * they disagree with the session — a Set-Cookie that keeps a page cache from serving the page, or
  * lets it serve one visitor's cookie to others. Vitrine's pages use none of it: the shop widgets and
  * the header's cart speak to the Store API, whose answers keep those cookies right (docs/shop.md).
@@ -34,6 +34,22 @@ add_action(
 		}
 		foreach ( WOOCOMMERCE_CLASSIC_SCRIPTS as $handle ) {
 			wp_dequeue_script( $handle );
+		}
+	},
+	100
+);
+
+/** Whether the page shown holds any of WooCommerce's blocks (they may use its brands stylesheet). */
+function has_woocommerce_blocks(): bool {
+	$post = get_queried_object();
+	return $post instanceof \WP_Post && str_contains( $post->post_content, '<!-- wp:woocommerce/' );
+}
+
+add_action(
+	'wp_enqueue_scripts',
+	static function (): void {
+		if ( function_exists( 'WC' ) && ! is_woocommerce_page() && ! has_woocommerce_blocks() ) {
+			wp_dequeue_style( 'brands-styles' );
 		}
 	},
 	100
