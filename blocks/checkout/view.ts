@@ -15,6 +15,14 @@ import { fill } from '../cart/texts';
 import { choices, destination, DESTINATION_FIELDS, readGroup, type Texts } from './form';
 import { fieldOfCode, followUrl, groupOfParam, isPaymentError, validateAddress } from './validate';
 
+/** What the shipping group says instead of rates: none for this address, or no address yet. */
+function ratesNote( cart: Cart, texts: Texts ): string {
+	if ( ! cart.needsShipping || cart.rates.length ) {
+		return '';
+	}
+	return cart.hasDestination ? texts.noRates : texts.needAddress;
+}
+
 const checkout: Handler = ( { element, settings } ) => {
 	const storeApi = typeof settings.storeApi === 'string' ? settings.storeApi : '';
 	const form = element.querySelector< HTMLFormElement >( '.vitrine-checkout__form' );
@@ -53,7 +61,7 @@ const checkout: Handler = ( { element, settings } ) => {
 			group( 'rates' ),
 			'shipping_rate',
 			cart.rates.map( ( r ) => ( { value: r.id, label: `${ r.name } — ${ r.price }`, checked: r.selected } ) ),
-			cart.needsShipping && ! cart.rates.length ? ( cart.hasDestination ? texts.noRates : texts.needAddress ) : ''
+			ratesNote( cart, texts )
 		);
 		choices(
 			group( 'payment' ),

@@ -46,9 +46,24 @@ export async function run() {
 	return {
 		note: `First-visit JS the listing adds to the plain page (gzip). Vitrine / WooCommerce blocks = ${ ratio }× (goal ≤ 0.5×).`,
 		rows: [
-			{ listing: 'plain page (subtracted)', 'js files': measured.plain.files, 'js raw bytes': measured.plain.raw, 'js gzip bytes': measured.plain.gzip },
-			{ listing: 'Vitrine shop widgets', 'js files': vitrine.files, 'js raw bytes': vitrine.raw, 'js gzip bytes': vitrine.gzip },
-			{ listing: 'WooCommerce blocks', 'js files': woocommerce.files, 'js raw bytes': woocommerce.raw, 'js gzip bytes': woocommerce.gzip },
+			{
+				listing: 'plain page (subtracted)',
+				'js files': measured.plain.files,
+				'js raw bytes': measured.plain.raw,
+				'js gzip bytes': measured.plain.gzip,
+			},
+			{
+				listing: 'Vitrine shop widgets',
+				'js files': vitrine.files,
+				'js raw bytes': vitrine.raw,
+				'js gzip bytes': vitrine.gzip,
+			},
+			{
+				listing: 'WooCommerce blocks',
+				'js files': woocommerce.files,
+				'js raw bytes': woocommerce.raw,
+				'js gzip bytes': woocommerce.gzip,
+			},
 			{ listing: 'ratio (gzip)', 'js gzip bytes': ratio },
 		],
 	};

@@ -30,10 +30,7 @@ test.describe( 'add to cart widget', () => {
 		await shirt.getByLabel( 'Quantity' ).fill( '3' );
 		await shirt.getByRole( 'button', { name: 'Add to cart' } ).click();
 		await expect( shirt.getByRole( 'status' ) ).toContainText( '3 × Organic T-shirt (M) added to your cart.' );
-		await expect( shirt.getByRole( 'link', { name: 'View cart' } ) ).toHaveAttribute(
-			'href',
-			/\/cart\/$/
-		);
+		await expect( shirt.getByRole( 'link', { name: 'View cart' } ) ).toHaveAttribute( 'href', /\/cart\/$/ );
 		await expect( mini ).toContainText( 'Items: 3' );
 		await expect( mini ).toContainText( '$60.00' );
 		await expect( page.locator( '.vitrine-cart-toggle .vitrine-cart-count' ) ).toHaveText( '3' );
@@ -87,7 +84,9 @@ test.describe( 'add to cart widget', () => {
 			await print.getByRole( 'button', { name: 'Add to cart' } ).click();
 			await expect( print.getByRole( 'status' ) ).toContainText( '1 × Signed print added to your cart.' );
 			await print.getByRole( 'button', { name: 'Add to cart' } ).click();
-			await expect( print.getByRole( 'status' ) ).toHaveText( 'The quantity of "Signed print" cannot be changed' );
+			await expect( print.getByRole( 'status' ) ).toHaveText(
+				'The quantity of "Signed print" cannot be changed'
+			);
 
 			const poster = page.locator( '.vitrine-add-to-cart' ).filter( { hasText: 'Vintage poster' } );
 			await poster.getByRole( 'button', { name: 'Add to cart' } ).click();
@@ -108,7 +107,10 @@ test.describe( 'add to cart widget', () => {
 			let stale = true;
 			await page.route( '**/wc/store/v1/cart/add-item', async ( route ) => {
 				// The nonce the page was given has expired by the time the visitor adds (a tab left open).
-				const headers = { ...route.request().headers(), nonce: stale ? 'a1b2c3d4e5' : route.request().headers().nonce! };
+				const headers = {
+					...route.request().headers(),
+					nonce: stale ? 'a1b2c3d4e5' : route.request().headers().nonce!,
+				};
 				stale = false;
 				const response = await route.fetch( { headers } );
 				answers.push( response.status() );

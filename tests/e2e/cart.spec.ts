@@ -53,7 +53,9 @@ test.describe( 'cart widget', () => {
 
 		await cart.getByLabel( 'Coupon code' ).fill( 'nope' );
 		await cart.getByRole( 'button', { name: 'Apply coupon' } ).click();
-		await expect( cart.getByRole( 'status' ) ).toHaveText( 'Coupon "nope" cannot be applied because it does not exist.' );
+		await expect( cart.getByRole( 'status' ) ).toHaveText(
+			'Coupon "nope" cannot be applied because it does not exist.'
+		);
 		await cart.getByLabel( 'Coupon code' ).fill( 'oldspring' );
 		await cart.getByRole( 'button', { name: 'Apply coupon' } ).click();
 		await expect( cart.getByRole( 'status' ) ).toHaveText( 'Coupon "oldspring" has expired.' );

@@ -42,7 +42,8 @@ test.describe( 'checkout widget', () => {
 		const email = `ada-${ Date.now() }@example.com`;
 		const owner = await shopOwner( browser );
 		const notebook = await productId( page.context().request, 'vitrine-notebook' );
-		const stockBefore = ( await owner.get< { stock_quantity: number } >( `products/${ notebook }` ) ).stock_quantity;
+		const stockBefore = ( await owner.get< { stock_quantity: number } >( `products/${ notebook }` ) )
+			.stock_quantity;
 
 		await addToCart( page, [ { sku: 'vitrine-notebook', quantity: 2 } ] );
 		await page.goto( '/widgets/checkout/' );

@@ -9,7 +9,10 @@ import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { ADMIN_STATE, test } from './fixtures';
 
-const WOOCOMMERCE = join( realpathSync( join( __dirname, '../..' ) ), '../shared/third-party/woocommerce/woocommerce.php' );
+const WOOCOMMERCE = join(
+	realpathSync( join( __dirname, '../..' ) ),
+	'../shared/third-party/woocommerce/woocommerce.php'
+);
 
 /** Skips the calling describe block when the site has no WooCommerce to test against. */
 export function needsWooCommerce(): void {
@@ -71,7 +74,10 @@ export async function shopOwner( browser: Browser ) {
 		return ( await response.json() ) as T;
 	};
 	const update = async ( path: string, data: Record< string, unknown > ): Promise< void > => {
-		const response = await context.request.put( `/wp-json/wc/v3/${ path }`, { headers: { 'X-WP-Nonce': nonce }, data } );
+		const response = await context.request.put( `/wp-json/wc/v3/${ path }`, {
+			headers: { 'X-WP-Nonce': nonce },
+			data,
+		} );
 		if ( ! response.ok() ) {
 			throw new Error( `wc/v3/${ path } answered ${ response.status() }` );
 		}

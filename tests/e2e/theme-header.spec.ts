@@ -232,7 +232,9 @@ test.describe( 'cart dropdown', () => {
 		await addToCart( two!, [ { sku: 'vitrine-cup', quantity: 1 } ] );
 
 		// The page is the same bytes for both, and sets no cookie: a page cache may serve it to anyone.
-		const pages = await Promise.all( visitors.map( ( context ) => context.request.get( '/widgets/add-to-cart/' ) ) );
+		const pages = await Promise.all(
+			visitors.map( ( context ) => context.request.get( '/widgets/add-to-cart/' ) )
+		);
 		expect( pages.map( ( response ) => response.headers()[ 'set-cookie' ] ) ).toEqual( [ undefined, undefined ] );
 		const [ first, second ] = await Promise.all( pages.map( ( response ) => response.text() ) );
 		expect( first ).toBe( second );

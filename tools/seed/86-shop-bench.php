@@ -10,7 +10,7 @@ if ( ! class_exists( 'WooCommerce' ) || ! function_exists( 'vitrine_shop_product
 	return;
 }
 
-$vitrine_bench_ids = array_values(
+$vitrine_bench_ids   = array_values(
 	array_filter(
 		array_map( 'vitrine_shop_product_id', array( 'vitrine-tote', 'vitrine-cup', 'vitrine-notebook', 'vitrine-shirt', 'vitrine-mug', 'vitrine-guide' ) )
 	)
@@ -25,7 +25,7 @@ foreach ( $vitrine_bench_ids as $vitrine_bench_id ) {
 }
 vitrine_seed_page( 'bench-shop/vitrine', 'Shop bench: Vitrine widgets', $vitrine_bench_vitrine );
 
-$vitrine_bench_query = array(
+$vitrine_bench_query      = array(
 	'perPage'                      => count( $vitrine_bench_ids ),
 	'pages'                        => 0,
 	'offset'                       => 0,
