@@ -3,7 +3,7 @@
  * WooCommerce's classic page machinery only on WooCommerce's own pages (shop, products, cart,
  * checkout, account), which it marks as not to be cached. With a classic theme WooCommerce would,
  * on every page: print jQuery, blockUI, js-cookie, its add-to-cart and woocommerce scripts and its
- * general, layout, small-screen and brands stylesheets, and re-send its cart cookies (woocommerce_items_in_cart, woocommerce_cart_hash) when
+ * general, layout, small-screen, brands and blocks stylesheets, and re-send its cart cookies (woocommerce_items_in_cart, woocommerce_cart_hash) when
  * they disagree with the session — a Set-Cookie that keeps a page cache from serving the page, or
  * lets it serve one visitor's cookie to others. Vitrine's pages use none of it: the shop widgets and
  * the header's cart speak to the Store API, whose answers keep those cookies right (docs/shop.md).
@@ -35,24 +35,30 @@ add_action(
 		foreach ( WOOCOMMERCE_CLASSIC_SCRIPTS as $handle ) {
 			wp_dequeue_script( $handle );
 		}
+		if ( ! has_woocommerce_blocks() ) {
+			wp_dequeue_style( 'brands-styles' );
+			wp_dequeue_style( 'woocommerce-inline' );
+		}
 	},
 	100
 );
 
-/** Whether the page shown holds any of WooCommerce's blocks (they may use its brands stylesheet). */
+/** Whether the page shown holds any of WooCommerce's blocks (they need its block stylesheets). */
 function has_woocommerce_blocks(): bool {
 	$post = get_queried_object();
 	return $post instanceof \WP_Post && str_contains( $post->post_content, '<!-- wp:woocommerce/' );
 }
 
+// Its blocks' stylesheet comes with its notices on every page (enqueued on wp_head, printed late);
+// its rules shifted Vitrine's cards as "load more" appended them.
 add_action(
-	'wp_enqueue_scripts',
+	'wp_head',
 	static function (): void {
 		if ( function_exists( 'WC' ) && ! is_woocommerce_page() && ! has_woocommerce_blocks() ) {
-			wp_dequeue_style( 'brands-styles' );
+			wp_dequeue_style( 'wc-blocks-style' );
 		}
 	},
-	100
+	11
 );
 
 add_filter(
@@ -83,6 +89,8 @@ add_action(
 		}
 		remove_cart_cookie_check( 'wp', 99 );
 		remove_cart_cookie_check( 'shutdown', 0 );
+		// Its body classes and the footer script that swaps "woocommerce-no-js" for "woocommerce-js".
+		remove_filter( 'body_class', 'wc_body_class' );
 	},
 	0
 );
