@@ -8,13 +8,13 @@
  * with vitrine_shop_product_id(). Without WooCommerce this seeds nothing.
  */
 
-if ( ! class_exists( 'WooCommerce' ) ) {
+if ( ! function_exists( 'wc_get_product_id_by_sku' ) ) {
 	return;
 }
 
-/** The id of the demo product with this SKU, or 0. */
+/** The id of the demo product with this SKU, or 0 (also without WooCommerce: PHP declares this function even when the file returns early). */
 function vitrine_shop_product_id( string $sku ): int {
-	return (int) wc_get_product_id_by_sku( $sku );
+	return function_exists( 'wc_get_product_id_by_sku' ) ? (int) wc_get_product_id_by_sku( $sku ) : 0;
 }
 
 /**

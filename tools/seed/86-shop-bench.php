@@ -6,7 +6,7 @@
  * plain page with the same theme, header and consent bar to subtract. Only when WooCommerce is active.
  */
 
-if ( ! class_exists( 'WooCommerce' ) || ! function_exists( 'vitrine_shop_product_id' ) ) {
+if ( ! function_exists( 'wc_get_product_id_by_sku' ) ) {
 	return;
 }
 
