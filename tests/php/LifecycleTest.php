@@ -132,7 +132,7 @@ final class LifecycleTest extends TestCase {
 			$this->login_as( 'administrator' );
 			ob_start();
 			$this->on_dashboard();
-		do_action( 'admin_notices' );
+			do_action( 'admin_notices' );
 			$notice = (string) ob_get_clean();
 			$this->assertStringContainsString( 'Vitrine could not update its data (Test step ' . ( $latest + 1 ) . '): disk full.', $notice );
 			$this->assertStringContainsString( 'action=vitrine_retry_migration', $notice );
