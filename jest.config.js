@@ -4,7 +4,11 @@ module.exports = {
 	...base,
 	rootDir: __dirname,
 	testEnvironment: 'jsdom',
-	testMatch: [ '<rootDir>/tests/unit/**/*.test.[jt]s?(x)', '<rootDir>/blocks/*/test/*.test.[jt]s?(x)', '<rootDir>/theme/src/**/test/*.test.[jt]s?(x)' ],
+	testMatch: [
+		'<rootDir>/tests/unit/**/*.test.[jt]s?(x)',
+		'<rootDir>/blocks/*/test/*.test.[jt]s?(x)',
+		'<rootDir>/theme/src/**/test/*.test.[jt]s?(x)',
+	],
 	testPathIgnorePatterns: [ '/node_modules/', '/.wp/', '<rootDir>/build/', '<rootDir>/theme/build/' ],
 	modulePathIgnorePatterns: [ '<rootDir>/.wp/', '<rootDir>/build/', '<rootDir>/theme/build/' ],
 	moduleNameMapper: { '\\.(s?css)$': '<rootDir>/tests/unit/style-stub.js' },

@@ -10,7 +10,6 @@ import { join } from 'node:path';
 const dirs = process.argv.slice( 2 );
 const readIn = ( dir, name ) => {
 	try {
-		// eslint-disable-next-line no-control-regex
 		return readFileSync( join( dir, name ), 'utf8' ).replace( /\x1b\[[0-9;]*m/g, '' );
 	} catch {
 		return '';
