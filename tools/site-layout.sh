@@ -22,6 +22,8 @@ rm -rf "$SITE_DIR/wp-content/plugins/akismet" "$SITE_DIR/wp-content/plugins/hell
 for mu in "$ROOT"/tests/mu-plugins/*.php; do
 	[ -e "$mu" ] && ln -sfn "$mu" "$SITE_DIR/wp-content/mu-plugins/$(basename "$mu")"
 done
+# A helper removed from tests/ leaves a dangling link behind: WordPress would warn on every request.
+find "$SITE_DIR/wp-content/mu-plugins" -maxdepth 1 -xtype l -delete
 
 # SQLite Database Integration, from the zip that @wp-playground/cli ships.
 SQLITE_DIR="$SITE_DIR/wp-content/plugins/sqlite-database-integration"

@@ -45,6 +45,7 @@ if [ "$DB_MODE" = mariadb ] && ! group_alive "$MARIADB_DIR/server.pgid"; then
 fi
 
 php_run "$ROOT/tools/install.php" "$SITE_DIR" >/dev/null || die "WordPress did not install (see .wp/debug.log)"
+bash "$ROOT/tools/third-party-woocommerce.sh"
 php_run "$ROOT/tools/setup.php" "$SITE_DIR" >/dev/null || die "the plugin, theme or demo content could not be set up (see .wp/debug.log)"
 bash "$ROOT/tools/third-party-consent-api.sh"
 

@@ -92,7 +92,7 @@ $vitrine_wrap = get_block_wrapper_attributes( array( 'class' => 'vitrine-account
 					<address><?php echo $vitrine_lines ? implode( '<br />', array_map( 'esc_html', $vitrine_lines ) ) : esc_html__( 'Not set yet.', 'vitrine' ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- each line escaped. ?></address>
 				</div>
 			<?php endforeach; ?>
-			<p><a href="<?php echo esc_url( Account::url( 'edit-address' ) ); ?>"><?php esc_html_e( 'Edit addresses', 'vitrine' ); ?></a> · <a href="<?php echo esc_url( Account::url( 'edit-account' ) ); ?>"><?php esc_html_e( 'Account details', 'vitrine' ); ?></a></p>
+			<p><a href="<?php echo esc_url( Account::url( 'edit-address' ) ); ?>"><?php esc_html_e( 'Edit addresses', 'vitrine' ); ?></a> · <a href="<?php echo esc_url( Account::url( 'edit-account' ) ); ?>"><?php esc_html_e( 'Account details', 'vitrine' ); ?></a> · <a href="<?php echo esc_url( Account::url( 'downloads' ) ); ?>"><?php esc_html_e( 'Downloads', 'vitrine' ); ?></a></p>
 		</section>
 	<?php endif; ?>
 <?php endif; ?>

@@ -6,6 +6,7 @@ export interface Texts {
 	email: string;
 	fix: string;
 	noRates: string;
+	needAddress: string;
 	chooseRate: string;
 	choosePayment: string;
 	placing: string;
@@ -54,6 +55,8 @@ export function choices(
 		shown.forEach( ( input, i ) => ( input.checked = options[ i ]!.checked ) );
 		return;
 	}
+	// New choices (a new address brought other rates): the keyboard focus stays on the same choice.
+	const focused = shown.find( ( input ) => input === doc.activeElement )?.value;
 	box.replaceChildren(
 		...( options.length
 			? options.map( ( option ) => {
@@ -65,4 +68,18 @@ export function choices(
 				} )
 			: [ none ] )
 	);
+	Array.from( box.querySelectorAll< HTMLInputElement >( 'input[type="radio"]' ) )
+		.find( ( input ) => focused !== undefined && input.value === focused )
+		?.focus();
+}
+
+/** The address fields WooCommerce picks shipping rates and taxes by. */
+export const DESTINATION_FIELDS = [ 'country', 'state', 'postcode', 'city' ];
+
+/** The destination part of an address (for cart/update-customer), or null before a country is chosen. */
+export function destination( values: Record< string, string > ): Record< string, string > | null {
+	if ( ! values.country ) {
+		return null;
+	}
+	return Object.fromEntries( DESTINATION_FIELDS.map( ( key ) => [ key, values[ key ] ?? '' ] ) );
 }

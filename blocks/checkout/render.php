@@ -37,6 +37,7 @@ $vitrine_wrap      = get_block_wrapper_attributes(
 				'email'          => __( 'Enter a valid email address.', 'vitrine' ),
 				'fix'            => __( 'Please correct the marked fields.', 'vitrine' ),
 				'noRates'        => __( 'No shipping method is available for this address.', 'vitrine' ),
+				'needAddress'    => __( 'Enter your address to see the shipping methods.', 'vitrine' ),
 				'chooseRate'     => __( 'Choose a shipping method.', 'vitrine' ),
 				'choosePayment'  => __( 'Choose a payment method.', 'vitrine' ),
 				'placing'        => __( 'Placing your order…', 'vitrine' ),

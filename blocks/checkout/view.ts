@@ -1,7 +1,8 @@
 /**
  * The checkout: shows the form once the Store API cart is known (a message when it is empty), fills
  * the order summary and the shipping and payment choices from the cart (a new shipping choice is sent
- * at once, so totals follow), checks the addresses before sending, then places the order with
+ * at once, so totals follow; so is the destination — country, state, postal code, city — since
+ * WooCommerce offers rates and charges taxes by it), checks the addresses before sending, then places the order with
  * POST /checkout. Errors are put on their fields (aria-invalid + the field's described-by message),
  * focus goes to the first one, and the alert region says what to do; success goes to the order page.
  */
@@ -12,8 +13,16 @@ import { sameOriginUrl } from '../../src/shared/safe-url';
 import { createStoreApi, errorMessage, paramErrors } from '../../src/shared/store-api';
 import { fillTotals } from '../cart/rows';
 import { fill } from '../cart/texts';
-import { choices, readGroup, type Texts } from './form';
+import { choices, destination, DESTINATION_FIELDS, readGroup, type Texts } from './form';
 import { fieldOfCode, followUrl, groupOfParam, isPaymentError, validateAddress } from './validate';
+
+/** What the shipping group says instead of rates: none for this address, or no address yet. */
+function ratesNote( cart: Cart, texts: Texts ): string {
+	if ( ! cart.needsShipping || cart.rates.length ) {
+		return '';
+	}
+	return cart.hasDestination ? texts.noRates : texts.needAddress;
+}
 
 const checkout: Handler = ( { element, settings } ) => {
 	const storeApi = sameOriginUrl( settings.storeApi ); // Never another origin: docs/security.md.
@@ -53,7 +62,7 @@ const checkout: Handler = ( { element, settings } ) => {
 			group( 'rates' ),
 			'shipping_rate',
 			cart.rates.map( ( r ) => ( { value: r.id, label: `${ r.name } — ${ r.price }`, checked: r.selected } ) ),
-			cart.needsShipping && ! cart.rates.length ? texts.noRates : ''
+			ratesNote( cart, texts )
 		);
 		choices(
 			group( 'payment' ),
@@ -124,9 +133,13 @@ const checkout: Handler = ( { element, settings } ) => {
 		busy = true;
 		button?.setAttribute( 'aria-disabled', 'true' );
 		status.textContent = texts.placing;
+		const billing = readGroup( group( 'billing' ) ).values;
+		// WooCommerce ships to the shipping address it is sent, else to the one it kept from the
+		// destination (country, postal code...) without a name or street: the billing address it is.
+		const { email: _email, ...sameAddress } = billing;
 		const result = await api.checkout( {
-			billing_address: readGroup( group( 'billing' ) ).values,
-			...( separate ? { shipping_address: readGroup( group( 'shipping' ) ).values } : {} ),
+			billing_address: billing,
+			shipping_address: separate ? readGroup( group( 'shipping' ) ).values : sameAddress,
 			customer_note: String( data.get( 'customer_note' ) ?? '' ),
 			payment_method: String( data.get( 'payment_method' ) ?? '' ),
 			payment_data: [],
@@ -159,11 +172,34 @@ const checkout: Handler = ( { element, settings } ) => {
 		fail( code === 'rest_invalid_param' ? texts.fix : errorMessage( result.data, texts.failed ) );
 	};
 
+	// Where the order goes: the shipping address when one is given, else the billing address. One
+	// update at a time and only the latest: answers arriving out of order would show an older address's
+	// rates and taxes.
+	let destinations: Promise< unknown > = Promise.resolve();
+	let latest = 0;
+	const sendDestination = () => {
+		const address = destination( readGroup( group( shipElsewhere?.checked ? 'shipping' : 'billing' ) ).values );
+		if ( ! address ) {
+			return;
+		}
+		const mine = ++latest;
+		destinations = destinations.then( () =>
+			mine === latest ? api.updateCustomer( { shipping_address: address } ) : null
+		);
+	};
+
 	const onChange = ( event: Event ) => {
 		const target = event.target as HTMLInputElement;
+		const inGroup = target.closest< HTMLElement >( '[data-group]' )?.dataset.group;
 		if ( target === shipElsewhere ) {
 			group( 'shipping' ).hidden = ! target.checked;
 			group( 'shipping' ).disabled = ! target.checked;
+			sendDestination();
+		} else if (
+			DESTINATION_FIELDS.includes( target.dataset.field ?? '' ) &&
+			inGroup === ( shipElsewhere?.checked ? 'shipping' : 'billing' )
+		) {
+			sendDestination();
 		} else if ( target.name === 'shipping_rate' ) {
 			void api.selectRate( Number( target.dataset.package ?? 0 ), target.value );
 		}

@@ -1,8 +1,9 @@
 <?php
 /**
  * The shop widgets (add to cart, cart, checkout, account) and the payment buttons beyond their
- * render.php files: the editor's "WooCommerce is not active" flag, the payment settings page, and the
- * owner's notice when a payment provider cannot be used.
+ * render.php files: the editor's "WooCommerce is not active" flag, the payment settings page, the
+ * owner's notice when a payment provider cannot be used, and the compatibility WooCommerce asks of
+ * plugins (HPOS, cart and checkout blocks).
  *
  * @package Vitrine
  */
@@ -19,6 +20,7 @@ final class Module implements \Vitrine\Module {
 	public function register(): void {
 		add_action( 'enqueue_block_editor_assets', array( $this, 'editor_flags' ) );
 		add_action( 'admin_notices', array( PaymentProblems::class, 'notice' ) );
+		add_action( 'before_woocommerce_init', array( WooCommerceCompatibility::class, 'declare' ) );
 		( new SettingsPage() )->register();
 	}
 

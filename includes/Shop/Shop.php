@@ -14,7 +14,7 @@ use Vitrine\Widgets\Notice;
 defined( 'ABSPATH' ) || exit;
 
 final class Shop {
-	/** Whether WooCommerce is active (or a site says so with the filter, as the test stand-in does). */
+	/** Whether WooCommerce is active (or a site says so with the filter). */
 	public static function active(): bool {
 		return (bool) apply_filters( 'vitrine_woocommerce_active', class_exists( 'WooCommerce' ) );
 	}
@@ -38,13 +38,15 @@ final class Shop {
 		return (string) apply_filters( 'vitrine_shop_checkout_url', $url );
 	}
 
-	/** A GET of the Store API inside this request (WooCommerce or the stand-in), or null on error. */
+	/** A GET of WooCommerce's Store API inside this request, or null on error. */
 	public static function store_get( string $route ): ?array {
 		$response = rest_do_request( new \WP_REST_Request( 'GET', '/wc/store/v1/' . ltrim( $route, '/' ) ) );
 		if ( $response->is_error() ) {
 			return null;
 		}
-		$data = rest_get_server()->response_to_data( $response, false );
+		// WooCommerce's answers nest objects (prices, price_range, terms): arrays all the way down, as
+		// a browser reading the JSON would see them.
+		$data = json_decode( (string) wp_json_encode( rest_get_server()->response_to_data( $response, false ) ), true );
 		return is_array( $data ) ? $data : null;
 	}
 

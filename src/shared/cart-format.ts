@@ -112,6 +112,8 @@ export interface Cart {
 	tax: string | null;
 	total: string;
 	needsShipping: boolean;
+	/** Whether WooCommerce knows where the order goes (a shipping country), so rates mean something. */
+	hasDestination: boolean;
 	rates: ShippingRate[];
 	paymentMethods: string[];
 }
@@ -175,6 +177,7 @@ export function readCart( data: unknown ): Cart | null {
 	const totals = data.totals;
 	const currency = currencyOf( totals );
 	const items = ( data.items as unknown[] ).filter( isObject ).map( readItem );
+	const rates = readRates( data.shipping_rates, currency );
 	return {
 		count: summary.count,
 		items,
@@ -186,14 +189,17 @@ export function readCart( data: unknown ): Cart | null {
 			: [],
 		subtotal: formatPrice( totals.total_items, currency ),
 		discount: nonZero( totals.total_discount, currency ),
+		// WooCommerce answers a total_shipping of 0 before any rate applies (no address yet): shipping
+		// is a cost only once a rate is chosen.
 		shipping:
-			totals.total_shipping === null || totals.total_shipping === undefined
+			totals.total_shipping === null || totals.total_shipping === undefined || ! rates.some( ( r ) => r.selected )
 				? null
 				: formatPrice( totals.total_shipping, currency ),
 		tax: nonZero( totals.total_tax, currency ),
 		total: summary.total,
 		needsShipping: data.needs_shipping === true,
-		rates: readRates( data.shipping_rates, currency ),
+		hasDestination: isObject( data.shipping_address ) && text( data.shipping_address.country ) !== '',
+		rates,
 		paymentMethods: Array.isArray( data.payment_methods )
 			? data.payment_methods.filter( ( m ): m is string => typeof m === 'string' )
 			: [],

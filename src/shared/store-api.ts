@@ -72,6 +72,7 @@ export function createStoreApi( base: string, fetcher: typeof fetch = ( ...args 
 		removeItem: ( key: string ) => post( 'cart/remove-item', { key } ),
 		applyCoupon: ( code: string ) => post( 'cart/apply-coupon', { code } ),
 		removeCoupon: ( code: string ) => post( 'cart/remove-coupon', { code } ),
+		updateCustomer: ( body: Body ) => post( 'cart/update-customer', body ),
 		selectRate: ( packageId: number, rateId: string ) =>
 			post( 'cart/select-shipping-rate', { package_id: packageId, rate_id: rateId } ),
 		checkout: ( body: Body ) => post( 'checkout', body ),

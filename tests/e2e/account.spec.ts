@@ -1,17 +1,34 @@
 /**
- * The account widget: a login form for visitors (WordPress's own login, back to the page), and for a
- * logged-in customer the orders placed through the Store API stand-in and the saved addresses.
+ * The account widget against the real WooCommerce: a login form for visitors (WordPress's own login,
+ * back to the page; the lost-password link leads to WooCommerce's form), and for a logged-in customer
+ * the orders placed through the Store API and the saved addresses, with links into WooCommerce's own
+ * My Account pages (orders, downloads, addresses, account details).
  */
 import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
+import { needsWooCommerce, productId, shopOwner, storeNonce } from './shop-helpers';
+
+const GRACE = {
+	first_name: 'Grace',
+	last_name: 'Hopper',
+	address_1: '7 Cobol Street',
+	city: 'Arlington',
+	state: 'VA',
+	postcode: '22201',
+	country: 'US',
+};
 
 test.describe( 'account widget', () => {
+	needsWooCommerce();
 	// Logged in, WordPress's admin bar asks for avatars on the internet, which these machines cannot reach.
 	test.use( { allowedErrors: [ /ERR_NAME_NOT_RESOLVED/ ] } );
 
 	test( 'visitors log in with the form and come back to the page', async ( { page } ) => {
 		await page.goto( '/widgets/account/' );
 		const login = page.getByRole( 'form', { name: 'Log in to your account' } );
-		await expect( login.getByRole( 'link', { name: 'Lost your password?' } ) ).toBeVisible();
+		await expect( login.getByRole( 'link', { name: 'Lost your password?' } ) ).toHaveAttribute(
+			'href',
+			/\/my-account\/lost-password\/$/
+		);
 		await expectAccessible( page );
 		await login.getByLabel( 'Username or email address' ).fill( 'admin' );
 		await login.getByLabel( 'Password' ).fill( 'password' );
@@ -21,48 +38,67 @@ test.describe( 'account widget', () => {
 		await expect( page.getByRole( 'link', { name: 'Log out' } ) ).toBeVisible();
 	} );
 
+	test( 'the lost-password link is WooCommerce’s form', async ( { page } ) => {
+		await page.goto( '/widgets/account/' );
+		await page.getByRole( 'link', { name: 'Lost your password?' } ).click();
+		await expect( page.getByRole( 'button', { name: 'Reset password' } ) ).toBeVisible();
+	} );
+
 	test.describe( 'logged in', () => {
 		test.use( { storageState: ADMIN_STATE } );
 
-		test( 'lists the customer’s orders and saved addresses', async ( { page } ) => {
+		test( 'lists the customer’s orders and addresses, and leads to WooCommerce’s account pages', async ( {
+			page,
+			browser,
+		} ) => {
 			const api = page.context().request;
-			const nonce = ( await api.get( '/wp-json/wc/store/v1/cart' ) ).headers().nonce ?? '';
-			await api.post( '/wp-json/wc/store/v1/cart/add-item', {
-				data: { id: 102, quantity: 1 },
-				headers: { Nonce: nonce },
-			} );
+			const nonce = await storeNonce( api );
+			for ( const sku of [ 'vitrine-cup', 'vitrine-guide' ] ) {
+				await api.post( '/wp-json/wc/store/v1/cart/add-item', {
+					data: { id: await productId( api, sku ), quantity: 1 },
+					headers: { Nonce: nonce },
+				} );
+			}
 			const placed = await api.post( '/wp-json/wc/store/v1/checkout', {
 				headers: { Nonce: nonce },
 				data: {
-					billing_address: {
-						first_name: 'Grace',
-						last_name: 'Hopper',
-						address_1: '7 Cobol Street',
-						city: 'Arlington',
-						postcode: '22201',
-						country: 'US',
-						email: 'grace@example.com',
-					},
+					billing_address: { ...GRACE, email: 'grace@example.com' },
+					shipping_address: GRACE,
 					payment_method: 'cod',
 				},
 			} );
-			expect( placed.status() ).toBe( 200 );
+			expect( placed.status(), await placed.text() ).toBe( 200 );
 			const { order_id: orderId } = ( await placed.json() ) as { order_id: number };
 
 			await page.goto( '/widgets/account/' );
 			const account = page.locator( '.vitrine-account' );
 			const orders = account.getByRole( 'region', { name: 'Recent orders' } );
-			// $12.50 and the first shipping rate, which the stand-in charges when none was chosen.
-			await expect( orders.getByRole( 'row', { name: new RegExp( `#${ orderId }` ) } ) ).toContainText(
-				'$17.50'
-			);
-			await expect( orders.getByRole( 'row', { name: new RegExp( `#${ orderId }` ) } ) ).toContainText(
-				'Processing'
-			);
+			const row = orders.getByRole( 'row', { name: new RegExp( `#${ orderId }` ) } );
+			// $12.50 + $9.00, and the flat rate WooCommerce chose for the address (no tax in Virginia).
+			await expect( row ).toContainText( '$26.50' );
+			// Cash on delivery with a download waits for the owner, who then completes the order.
+			await expect( row ).toContainText( 'On Hold' );
+			const owner = await shopOwner( browser );
+			await owner.update( `orders/${ orderId }`, { status: 'completed' } );
+			await owner.close();
+			await page.reload();
+			await expect( row ).toContainText( 'Completed' );
 			const addresses = account.getByRole( 'region', { name: 'Addresses' } );
 			await expect( addresses ).toContainText( 'Grace Hopper' );
 			await expect( addresses ).toContainText( '7 Cobol Street' );
 			await expectAccessible( page, '.vitrine-account' ); // The theme's skip link sits outside landmarks when logged in.
+
+			await account.getByRole( 'link', { name: 'All orders' } ).click();
+			await expect( page.getByRole( 'link', { name: `View order number ${ orderId }` } ) ).toBeVisible();
+			await page.goBack();
+			await account.getByRole( 'link', { name: 'Downloads' } ).click();
+			await expect( page.getByRole( 'link', { name: 'Field guide' } ).first() ).toBeVisible();
+			await page.goBack();
+			await account.getByRole( 'link', { name: 'Edit addresses' } ).click();
+			await expect( page.locator( '.woocommerce-Addresses' ) ).toContainText( '7 Cobol Street' );
+			await page.goBack();
+			await account.getByRole( 'link', { name: 'Account details' } ).click();
+			await expect( page.getByLabel( /Email address/ ) ).toBeVisible();
 		} );
 	} );
 } );

@@ -1,11 +1,14 @@
 /**
- * The cart widget against the Store API stand-in: contents and totals, quantity change, removal,
- * coupon, each without a reload and announced; the mini cart and the header follow.
+ * The cart widget against the real WooCommerce: contents and totals, quantity change, removal,
+ * coupons (valid, unknown, expired: WooCommerce's words), each without a reload and announced; the
+ * mini cart and the header follow, and WooCommerce's own cart page shows the same cart.
  */
 import { test, expect, expectAccessible, acceptConsent } from './fixtures';
-import { addToCart } from './shop-helpers';
+import { addToCart, needsWooCommerce } from './shop-helpers';
 
 test.describe( 'cart widget', () => {
+	needsWooCommerce();
+
 	test( 'shows an empty cart', async ( { page } ) => {
 		await page.goto( '/widgets/cart/' );
 		const cart = page.locator( '.vitrine-cart-widget:not(.is-mini)' );
@@ -19,8 +22,8 @@ test.describe( 'cart widget', () => {
 
 	test( 'changes quantities, removes items and applies a coupon without a reload', async ( { page } ) => {
 		await addToCart( page, [
-			{ id: 101, quantity: 2 },
-			{ id: 110, quantity: 1, size: 's' },
+			{ sku: 'vitrine-tote', quantity: 2 },
+			{ sku: 'vitrine-shirt', quantity: 1, size: 'S' },
 		] );
 		await page.goto( '/widgets/cart/' );
 		await acceptConsent( page );
@@ -50,7 +53,12 @@ test.describe( 'cart widget', () => {
 
 		await cart.getByLabel( 'Coupon code' ).fill( 'nope' );
 		await cart.getByRole( 'button', { name: 'Apply coupon' } ).click();
-		await expect( cart.getByRole( 'status' ) ).toHaveText( 'Coupon "nope" does not exist!' );
+		await expect( cart.getByRole( 'status' ) ).toHaveText(
+			'Coupon "nope" cannot be applied because it does not exist.'
+		);
+		await cart.getByLabel( 'Coupon code' ).fill( 'oldspring' );
+		await cart.getByRole( 'button', { name: 'Apply coupon' } ).click();
+		await expect( cart.getByRole( 'status' ) ).toHaveText( 'Coupon "oldspring" has expired.' );
 		await cart.getByLabel( 'Coupon code' ).fill( 'vitrine10' );
 		await cart.getByRole( 'button', { name: 'Apply coupon' } ).click();
 		await expect( cart.getByRole( 'status' ) ).toHaveText( 'Coupon VITRINE10 applied.' );
@@ -58,6 +66,14 @@ test.describe( 'cart widget', () => {
 		await expect( totals.locator( '[data-total="total"] dd' ) ).toHaveText( '$82.80' );
 		await cart.getByRole( 'button', { name: 'Remove coupon VITRINE10' } ).click();
 		await expect( totals.locator( '[data-total="discount"]' ) ).toBeHidden();
+
+		// WooCommerce's own cart page (its Cart block) holds the same cart.
+		const own = await page.context().newPage();
+		await own.goto( '/cart/' );
+		await expect( own.locator( '.wc-block-cart-items' ) ).toContainText( 'Organic T-shirt' );
+		await expect( own.locator( '.wc-block-cart-items' ) ).toContainText( 'Canvas tote bag' );
+		await expect( own.locator( '.wc-block-components-totals-footer-item' ) ).toContainText( '$92.00' );
+		await own.close();
 
 		await cart.getByRole( 'button', { name: 'Remove Organic T-shirt from the cart' } ).click();
 		await expect( cart.getByRole( 'status' ) ).toHaveText( 'Organic T-shirt was removed from your cart.' );

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
+import { addToCart, needsWooCommerce } from './shop-helpers';
 
 const focusedInside = ( page: Page, selector: string ) =>
 	page.locator( 'body' ).evaluate( ( body, sel ) => !! body.ownerDocument.activeElement?.closest( sel ), selector );
@@ -166,19 +167,14 @@ test.describe( 'search overlay', () => {
 } );
 
 test.describe( 'cart dropdown', () => {
+	needsWooCommerce();
+
 	test( 'the page holds no cart; the dropdown fetches it from the Store API', async ( { page } ) => {
 		const api = page.request;
-		const first = await api.get( '/wp-json/wc/store/v1/cart' );
-		const nonce = first.headers().nonce ?? '';
-		const added = await api.post( '/wp-json/wc/store/v1/cart/add-item', {
-			data: { id: 101, quantity: 2 },
-			headers: { Nonce: nonce },
-		} );
-		expect( added.status() ).toBe( 201 );
-		await api.post( '/wp-json/wc/store/v1/cart/add-item', {
-			data: { id: 103, quantity: 1 },
-			headers: { Nonce: nonce },
-		} );
+		await addToCart( page, [
+			{ sku: 'vitrine-tote', quantity: 2 },
+			{ sku: 'vitrine-notebook', quantity: 1 },
+		] );
 
 		const html = await ( await api.get( '/' ) ).text();
 		expect( html ).not.toContain( 'Canvas tote bag' );
@@ -228,9 +224,32 @@ test.describe( 'cart dropdown', () => {
 		await expect( page.locator( '#vitrine-cart-panel .vitrine-cart-status' ) ).toHaveText( 'Your cart is empty.' );
 		expect( cartRequests ).toBe( 1 );
 	} );
+
+	test( 'two visitors with different carts get the same page and each their own count', async ( { browser } ) => {
+		const visitors = await Promise.all( [ browser.newContext(), browser.newContext() ] );
+		const [ one, two ] = await Promise.all( visitors.map( ( context ) => context.newPage() ) );
+		await addToCart( one!, [ { sku: 'vitrine-tote', quantity: 3 } ] );
+		await addToCart( two!, [ { sku: 'vitrine-cup', quantity: 1 } ] );
+
+		// The page is the same bytes for both, and sets no cookie: a page cache may serve it to anyone.
+		const pages = await Promise.all(
+			visitors.map( ( context ) => context.request.get( '/widgets/add-to-cart/' ) )
+		);
+		expect( pages.map( ( response ) => response.headers()[ 'set-cookie' ] ) ).toEqual( [ undefined, undefined ] );
+		const [ first, second ] = await Promise.all( pages.map( ( response ) => response.text() ) );
+		expect( first ).toBe( second );
+
+		await Promise.all( [ one!.goto( '/widgets/add-to-cart/' ), two!.goto( '/widgets/add-to-cart/' ) ] );
+		await expect( one!.locator( '.vitrine-cart-toggle .vitrine-cart-count' ) ).toHaveText( '3' );
+		await expect( two!.locator( '.vitrine-cart-toggle .vitrine-cart-count' ) ).toHaveText( '1' );
+		await expect( one!.locator( '.vitrine-cart-widget.is-mini' ) ).toContainText( '$54.00' );
+		await expect( two!.locator( '.vitrine-cart-widget.is-mini' ) ).toContainText( '$12.50' );
+		await Promise.all( visitors.map( ( context ) => context.close() ) );
+	} );
 } );
 
 test.describe( 'cart dropdown with a failing Store API', () => {
+	needsWooCommerce();
 	test.use( { allowedErrors: [ /status of 500/ ] } );
 
 	test( 'shows a message instead of breaking', async ( { page } ) => {

@@ -30,7 +30,7 @@ final class CachingTest extends TestCase {
 				'fields'         => 'ids',
 			)
 		);
-		foreach ( $pages as $id ) {
+		foreach ( array_diff( $pages, $this->woocommerce_pages() ) as $id ) {
 			$urls[] = get_permalink( $id );
 		}
 		return array_values( array_unique( $urls ) );
@@ -111,6 +111,31 @@ final class CachingTest extends TestCase {
 			$other_body = $again[ $visitor ][2];
 		}
 		return $body === $other_body;
+	}
+
+	/**
+	 * WooCommerce's own pages (shop, cart, checkout, my account): its templates and its cookie rules,
+	 * not Vitrine's. Cart, checkout and account tell caches not to store them (checked below); caching
+	 * plugins skip the shop for visitors with WooCommerce's cart cookie (docs/shop.md).
+	 *
+	 * @return int[]
+	 */
+	private function woocommerce_pages(): array {
+		return function_exists( 'wc_get_page_id' ) ? array_map( 'wc_get_page_id', array( 'shop', 'cart', 'checkout', 'myaccount' ) ) : array();
+	}
+
+	public function test_woocommerce_s_cart_checkout_and_account_pages_tell_caches_not_to_store_them(): void {
+		if ( ! function_exists( 'wc_get_page_id' ) ) {
+			$this->markTestSkipped( 'no WooCommerce on this site (../shared/third-party/woocommerce not found)' );
+		}
+		$this->outside_transaction(
+			function (): void {
+				foreach ( array( 'cart', 'checkout', 'myaccount' ) as $page ) {
+					$headers = $this->fetch_as_visitors( (string) get_permalink( wc_get_page_id( $page ) ) )['no cookies'][1];
+					$this->assertMatchesRegularExpression( '/^cache-control:.*no-store/mi', $headers, $page );
+				}
+			}
+		);
 	}
 
 	public function test_every_demo_page_is_the_same_for_every_visitor_and_sets_no_cookie(): void {

@@ -16,6 +16,13 @@ use Vitrine\Lifecycle\Settings;
 require_once __DIR__ . '/lifecycle/helpers.php';
 
 final class LifecycleTest extends TestCase {
+	/** As on the dashboard, where admin notices show (other plugins' notices, WooCommerce's, ask for the screen). */
+	private function on_dashboard(): void {
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		set_current_screen( 'dashboard' );
+	}
+
 	use Lifecycle\KeepsSiteState;
 
 	protected function setUp(): void {
@@ -24,6 +31,7 @@ final class LifecycleTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
+		$GLOBALS['current_screen'] = null; // Back to a front-end request for the tests that follow.
 		parent::tearDown();
 		$this->restore_site_state();
 	}
@@ -40,6 +48,7 @@ final class LifecycleTest extends TestCase {
 		$this->assertFalse( Requirements::guard( '6.4', '8.2' ) );
 		$this->login_as( 'administrator' );
 		ob_start();
+		$this->on_dashboard();
 		do_action( 'admin_notices' );
 		$notices = (string) ob_get_clean();
 		$this->assertStringContainsString( 'Vitrine is not running.', $notices );
@@ -122,6 +131,7 @@ final class LifecycleTest extends TestCase {
 
 			$this->login_as( 'administrator' );
 			ob_start();
+			$this->on_dashboard();
 			do_action( 'admin_notices' );
 			$notice = (string) ob_get_clean();
 			$this->assertStringContainsString( 'Vitrine could not update its data (Test step ' . ( $latest + 1 ) . '): disk full.', $notice );

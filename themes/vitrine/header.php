@@ -1,7 +1,7 @@
 <?php
 /**
  * The site header: logo, primary menu (inline on wide screens, a sidebar panel on small ones), the
- * search toggle and the cart dropdown. Behaviour: theme/src/header/.
+ * search toggle and the cart dropdown. Behaviour: themes/vitrine/src/header/.
  *
  * @package Vitrine\Theme
  */

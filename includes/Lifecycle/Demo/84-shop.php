@@ -2,11 +2,17 @@
 /**
  * Demo pages of the shop widgets and payment buttons (issue 11): /widgets/add-to-cart/, /widgets/cart/,
  * /widgets/checkout/, /widgets/account/, /widgets/payment-buttons/. The products come from the
- * WooCommerce Store API (on this demo site: the test-only stand-in in tests/mu-plugins/store-api.php,
- * ids 101–103 simple, 110 variable with Size S/M/L where L is out of stock). Idempotent upserts.
+ * WooCommerce Store API: the demo catalogue of 83-woocommerce.php, found by SKU (on a site without
+ * WooCommerce the widgets render nothing for visitors). Idempotent upserts.
  */
 
 defined( 'ABSPATH' ) || exit;
+
+/** The block comment of an add-to-cart widget for the demo product $sku, with more attributes. */
+function vitrine_shop_add( string $sku, array $attributes = array() ): string {
+	$id = function_exists( 'vitrine_shop_product_id' ) ? vitrine_shop_product_id( $sku ) : 0;
+	return '<!-- wp:vitrine/add-to-cart ' . wp_json_encode( array( 'productId' => $id ) + $attributes ) . " /-->\n";
+}
 
 /** A paragraph block. */
 function vitrine_shop_p( string $text ): string {
@@ -25,12 +31,19 @@ $vitrine_shop_pages['add-to-cart'] = array(
 	vitrine_shop_p( 'Add products without leaving the page: the result is announced, and the mini cart below and the cart in the header update at once. Coupon to try on the cart page: VITRINE10.' )
 	. '<!-- wp:vitrine/cart {"layout":"mini","title":"Cart"} /-->' . "\n"
 	. vitrine_shop_h( 'A simple product' )
-	. '<!-- wp:vitrine/add-to-cart {"productId":101} /-->' . "\n"
+	. vitrine_shop_add( 'vitrine-tote' )
 	. vitrine_shop_h( 'A product with variations' )
 	. vitrine_shop_p( 'Choose a size first. Size L is out of stock: WooCommerce’s refusal is shown as it comes.' )
-	. '<!-- wp:vitrine/add-to-cart {"productId":110} /-->' . "\n"
+	. vitrine_shop_add( 'vitrine-shirt' )
 	. vitrine_shop_h( 'Without the quantity field, with its own button label' )
-	. '<!-- wp:vitrine/add-to-cart {"productId":102,"showQuantity":false,"showPrice":false,"buttonLabel":"Buy a cup"} /-->' . "\n",
+	. vitrine_shop_add( 'vitrine-cup', array( 'showQuantity' => false, 'showPrice' => false, 'buttonLabel' => 'Buy a cup' ) )
+	. vitrine_shop_h( 'Limits WooCommerce sets' )
+	. vitrine_shop_p( 'Only three enamel mugs are left; a signed print is sold one per order; the poster is sold out. WooCommerce’s own words say why.' )
+	. vitrine_shop_add( 'vitrine-mug' )
+	. vitrine_shop_add( 'vitrine-print' )
+	. vitrine_shop_add( 'vitrine-poster' )
+	. vitrine_shop_h( 'A download' )
+	. vitrine_shop_add( 'vitrine-guide' ),
 );
 
 $vitrine_shop_pages['cart'] = array(

@@ -26,7 +26,9 @@ final class Parts {
 		'81-widgets-content.php',
 		'82-archive-posts.php',
 		'82-forms.php',
+		'83-woocommerce.php',
 		'84-shop.php',
+		'86-shop-bench.php',
 	);
 
 	/** Helpers every part may use. */

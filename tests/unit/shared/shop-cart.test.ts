@@ -78,6 +78,15 @@ describe( 'reading a Store API cart', () => {
 		] );
 	} );
 
+	it( 'shows no shipping cost before a rate applies (WooCommerce answers 0 without an address)', () => {
+		const noAddress = {
+			...cart,
+			shipping_rates: [ { package_id: 0, shipping_rates: [] } ],
+			totals: { ...cart.totals, total_shipping: '0' },
+		};
+		expect( readCart( noAddress )!.shipping ).toBeNull();
+	} );
+
 	it( 'is null for answers that are not carts, and tolerates junk inside', () => {
 		expect( readCart( null ) ).toBeNull();
 		expect( readCart( { code: 'rest_error' } ) ).toBeNull();
