@@ -7,6 +7,7 @@
  */
 import { test, expect, ADMIN_STATE } from './fixtures';
 import type { APIRequestContext, Browser, Page, Request } from '@playwright/test';
+import { needsWooCommerce, productId } from './shop-helpers';
 
 const EVIL = 'https://evil.example';
 const GRAVATAR = 'secure.gravatar.com';
@@ -119,15 +120,17 @@ test.describe( 'post content cannot steer the frontend', () => {
 		browser,
 		baseURL,
 	} ) => {
+		needsWooCommerce(); // The add-to-cart widget adds the demo catalogue's cup through the real Store API.
 		const admin = await adminNonce( page.request );
 		const origin = new URL( baseURL! ).origin;
+		const cupId = await productId( page.request, 'vitrine-cup' );
 		const trusted = `
 <!-- wp:vitrine/loop-filter {"targetWidgetId":"evil2","taxonomy":"category"} /-->
 <!-- wp:html -->
 <div class="vitrine-loop-grid" data-widget-id="evil2" data-post-id="1" data-rest-base="${ EVIL }/wp-json/"><div class="vitrine-loop-grid__content"><p>Grid</p></div></div>
 <div class="vitrine-cart-widget" data-vitrine="cart" data-settings='{"storeApi":"${ EVIL }/wc/store/v1/"}'><p class="vitrine-cart-widget__status"></p></div>
 <div class="vitrine-checkout" data-vitrine="checkout" data-settings='{"storeApi":"${ EVIL }/wc/store/v1/"}'><form class="vitrine-checkout__form" action="#"></form><p class="vitrine-checkout__status"></p><p class="vitrine-checkout__alert"></p></div>
-<div class="vitrine-add-to-cart" data-vitrine="add-to-cart" data-settings='{"productId":102,"name":"Espresso cup","storeApi":"${ origin }/wp-json/wc/store/v1/","cartUrl":"javascript:window.__pwned=1","added":"%1$d × %2$s added.","viewCart":"View cart"}'>
+<div class="vitrine-add-to-cart" data-vitrine="add-to-cart" data-settings='{"productId":${ cupId },"name":"Espresso cup","storeApi":"${ origin }/wp-json/wc/store/v1/","cartUrl":"javascript:window.__pwned=1","added":"%1$d × %2$s added.","viewCart":"View cart"}'>
 <form class="vitrine-add-to-cart__form" action="#"><button class="vitrine-add-to-cart__button" type="submit">Add the cup</button></form><p class="vitrine-add-to-cart__status" role="status"></p></div>
 <!-- /wp:html -->`;
 		const saved = await page.request.post( '/wp-json/wp/v2/posts', {
