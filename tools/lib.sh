@@ -47,16 +47,3 @@ wait_for_url() {
 }
 
 php_run() { php -d memory_limit=512M "$@"; }
-
-# Copy the third-party plugin $1 from ../shared/third-party into the local site's plugins folder, fresh
-# each time. A copy, not a link: the site lives inside this checkout (.wp/site), and WordPress's
-# plugin_basename() maps a linked plugin's real path through every registered plugin path in turn, so
-# with a link the plugin's URLs could come out under vitrine/.wp/site/… (404s) depending on how the
-# two real paths sort. Returns 1 (and removes any old copy) when ../shared does not have it.
-third_party_copy() {
-	local name="$1" source="$ROOT/../shared/third-party/$1" target="$SITE_DIR/wp-content/plugins/$1"
-	rm -rf "$target"
-	[ -d "$source" ] || return 1
-	cp -a "$source" "$target"
-	chmod -R u+w "$target"
-}

@@ -1,5 +1,5 @@
 /**
- * The WP Consent API integration, from a visitor's side, with the real plugin copied from
+ * The WP Consent API integration, from a visitor's side, with the real plugin linked from
  * ../shared/third-party (tools/third-party-consent-api.sh) and a stand-in "other plugin" whose
  * statistics script waits for `wp_has_consent( 'statistics' )` (tests/mu-plugins).
  */
