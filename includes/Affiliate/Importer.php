@@ -74,16 +74,19 @@ final class Importer {
 	 * Saves parsed rows.
 	 *
 	 * @param array<int, array<string, mixed>> $rows
+	 * @param bool                             $as_owner True at the command line without --user: whoever
+	 *                                                   runs WP-CLI runs the site, so the per-product
+	 *                                                   capability checks do not apply (the rest do).
 	 * @return array{saved: int, errors: string[]}
 	 */
-	public static function import( array $rows ): array {
+	public static function import( array $rows, bool $as_owner = false ): array {
 		$result = array(
 			'saved'  => 0,
 			'errors' => array(),
 		);
 		foreach ( $rows as $line => $row ) {
 			unset( $row['source'], $row['fetched_at'] ); // Imported data is the owner's, not Amazon's cache.
-			$saved = self::refusal( $row ) ?? Catalogue::save( $row );
+			$saved = self::refusal( $row, $as_owner ) ?? Catalogue::save( $row );
 			if ( is_wp_error( $saved ) ) {
 				/* translators: 1: line or item number, 2: error */
 				$result['errors'][] = sprintf( __( 'Item %1$d: %2$s', 'vitrine' ), $line, $saved->get_error_message() );
@@ -94,8 +97,8 @@ final class Importer {
 		return $result;
 	}
 
-	/** Why the current user may not write this row's product, or null when they may. */
-	private static function refusal( array $row ): ?\WP_Error {
+	/** Why the current user (or the owner, see import()) may not write this row's product, or null. */
+	private static function refusal( array $row, bool $as_owner ): ?\WP_Error {
 		$asin = strtoupper( trim( (string) ( $row['asin'] ?? '' ) ) );
 		if ( ! Catalogue::valid_asin( $asin ) ) {
 			return null; // Catalogue::save() explains what is wrong with the row.
@@ -113,9 +116,9 @@ final class Importer {
 		);
 		$id       = (int) ( $existing[0] ?? 0 );
 		if ( ! $id ) {
-			return current_user_can( 'publish_posts' ) ? null : new \WP_Error( 'vitrine_import_forbidden', __( 'You may not publish products.', 'vitrine' ) );
+			return $as_owner || current_user_can( 'publish_posts' ) ? null : new \WP_Error( 'vitrine_import_forbidden', __( 'You may not publish products.', 'vitrine' ) );
 		}
-		if ( ! current_user_can( 'edit_post', $id ) ) {
+		if ( ! $as_owner && ! current_user_can( 'edit_post', $id ) ) {
 			/* translators: %s: the ASIN */
 			return new \WP_Error( 'vitrine_import_forbidden', sprintf( __( 'The product %s belongs to someone whose products you may not edit; it was left unchanged.', 'vitrine' ), $asin ) );
 		}

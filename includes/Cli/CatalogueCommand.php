@@ -35,6 +35,10 @@ final class CatalogueCommand {
 	 * ## EXAMPLES
 	 *
 	 *     wp vitrine catalogue import products.csv
+	 *     wp vitrine catalogue import products.csv --user=editor
+	 *
+	 * Without --user it runs as the site's owner; with --user, with that user's rights (a product they
+	 * may not edit is left unchanged).
 	 *
 	 * @param string[]             $args       The file.
 	 * @param array<string, mixed> $assoc_args Options (none).
@@ -45,7 +49,7 @@ final class CatalogueCommand {
 		if ( is_wp_error( $rows ) ) {
 			\WP_CLI::error( $rows->get_error_message() );
 		}
-		$result = Importer::import( $rows );
+		$result = Importer::import( $rows, 0 === get_current_user_id() ); // No --user: the site's owner.
 		foreach ( $result['errors'] as $error ) {
 			\WP_CLI::warning( $error );
 		}

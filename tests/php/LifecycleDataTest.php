@@ -170,6 +170,8 @@ final class LifecycleDataTest extends TestCase {
 		// here, inside the test's transaction.
 		$wpdb->delete( $wpdb->postmeta, array( 'meta_key' => Ledger::META ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.SlowDBQuery
 		$wpdb->delete( $wpdb->termmeta, array( 'meta_key' => Ledger::META ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.SlowDBQuery
+		// So are the upload folders its import made (on a fresh site it made uploads/vitrine-demo).
+		update_option( Ledger::OPTION, array( 'folders' => array() ) + (array) get_option( Ledger::OPTION, array() ), false );
 		wp_cache_flush();
 		$owner_page = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'About us', 'post_name' => 'vitrine-owner-about', 'post_content' => 'Mine.' ) );
 		$owner_term = wp_insert_term( 'Owner topic', 'category' )['term_id'];
