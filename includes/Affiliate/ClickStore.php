@@ -14,6 +14,8 @@ namespace Vitrine\Affiliate;
 defined( 'ABSPATH' ) || exit;
 
 final class ClickStore implements \Vitrine\Data\Store {
+	use \Vitrine\Data\AnonymousTable;
+
 	public const LINK_TYPES = array( 'button', 'title', 'thumbnail', 'star_rating', 'link', 'prime' );
 
 	public static function table(): string {
@@ -65,28 +67,6 @@ final class ClickStore implements \Vitrine\Data\Store {
   UNIQUE KEY click (day,product_id,link_type,source_type,source_id,is_widget,country),
   KEY product_day (product_id,day)
 ) $collate;"
-		);
-	}
-
-	public function uninstall(): void {
-		global $wpdb;
-		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery
-	}
-
-	/** Click rows are counts per day and product: nothing in them belongs to a person. */
-	public function export_personal_data( string $email, int $page ): array {
-		return array(
-			'data' => array(),
-			'done' => true,
-		);
-	}
-
-	public function erase_personal_data( string $email, int $page ): array {
-		return array(
-			'items_removed'  => false,
-			'items_retained' => false,
-			'messages'       => array(),
-			'done'           => true,
 		);
 	}
 

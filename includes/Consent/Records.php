@@ -13,6 +13,8 @@ namespace Vitrine\Consent;
 defined( 'ABSPATH' ) || exit;
 
 final class Records implements \Vitrine\Data\Store {
+	use \Vitrine\Data\AnonymousTable;
+
 	public const ACTIONS = array( 'accept', 'acceptAll', 'reject', 'scroll', 'showOnce', 'ccpaOptOut', 'allowCategory' );
 
 	public static function table(): string {
@@ -73,29 +75,6 @@ final class Records implements \Vitrine\Data\Store {
 				KEY consent_id (consent_id),
 				KEY created_at (created_at)
 			) $charset;"
-		);
-	}
-
-	public function uninstall(): void {
-		global $wpdb;
-		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery
-	}
-
-	/** Records carry a random id from the visitor's cookie, never an email address: nothing to export. */
-	public function export_personal_data( string $email, int $page ): array {
-		return array(
-			'data' => array(),
-			'done' => true,
-		);
-	}
-
-	/** Nothing in a record can be tied to an email address, so nothing is erased or retained. */
-	public function erase_personal_data( string $email, int $page ): array {
-		return array(
-			'items_removed'  => false,
-			'items_retained' => false,
-			'messages'       => array(),
-			'done'           => true,
 		);
 	}
 

@@ -18,6 +18,8 @@ namespace Vitrine\Security;
 defined( 'ABSPATH' ) || exit;
 
 final class RateLimiter implements \Vitrine\Data\Store {
+	use \Vitrine\Data\AnonymousTable;
+
 	public const GROUP = 'vitrine_rate_limits';
 
 	public static function table(): string {
@@ -114,28 +116,6 @@ final class RateLimiter implements \Vitrine\Data\Store {
   PRIMARY KEY  (limit_key),
   KEY expires (expires)
 ) $collate;"
-		);
-	}
-
-	public function uninstall(): void {
-		global $wpdb;
-		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery
-	}
-
-	/** The keys are hashes nobody can tie to an e-mail address. */
-	public function export_personal_data( string $email, int $page ): array {
-		return array(
-			'data' => array(),
-			'done' => true,
-		);
-	}
-
-	public function erase_personal_data( string $email, int $page ): array {
-		return array(
-			'items_removed'  => false,
-			'items_retained' => false,
-			'messages'       => array(),
-			'done'           => true,
 		);
 	}
 
