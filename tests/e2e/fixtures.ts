@@ -76,6 +76,14 @@ export async function expectAccessible( page: Page, include?: string ): Promise<
 }
 
 /** The demo pages of ARCHITECTURE.md, which every visitor-facing check runs over. */
+/**
+ * Whether a URL is the plugin's own code. The bundled theme is served from inside the plugin
+ * (themes/vitrine/, docs/lifecycle.md) and is not: a page without Vitrine features still has the theme.
+ */
+export function isPluginCode( url: string ): boolean {
+	return url.includes( '/plugins/vitrine/' ) && ! url.includes( '/plugins/vitrine/themes/' );
+}
+
 export const DEMO_PAGES = [ '/', '/blog/', '/affiliate/', '/motion/', '/sticky/', '/popups/', '/loop/', '/widgets/' ];
 
 /**

@@ -1,5 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
-import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
+import { test, expect, expectAccessible, ADMIN_STATE, isPluginCode } from './fixtures';
 
 /**
  * The /loop/ demo (includes/Lifecycle/Demo/70-loop.php): 14 published demo posts under "Loop demo" (Guides 5,
@@ -159,7 +159,7 @@ test.describe( 'loop grid and filters', () => {
 		scripts.length = 0;
 		await page.goto( '/bench-baseline/' );
 		await page.waitForLoadState( 'networkidle' );
-		expect( scripts.filter( ( url ) => url.includes( '/plugins/vitrine/' ) ) ).toEqual( [] );
+		expect( scripts.filter( isPluginCode ) ).toEqual( [] );
 	} );
 
 	test( '/loop/ passes axe', async ( { page } ) => {

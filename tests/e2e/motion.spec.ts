@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, isPluginCode } from './fixtures';
 
 /**
  * Motion effects on /motion/: the computed transforms, opacity and filter follow the spec's formulas
@@ -225,6 +225,6 @@ test.describe( 'motion effects', () => {
 		page.on( 'request', ( r ) => r.resourceType() === 'script' && scripts.push( r.url() ) );
 		await page.goto( '/bench-baseline/' );
 		await page.waitForLoadState( 'networkidle' );
-		expect( scripts.filter( ( url ) => url.includes( '/plugins/vitrine/' ) ) ).toEqual( [] );
+		expect( scripts.filter( isPluginCode ) ).toEqual( [] );
 	} );
 } );

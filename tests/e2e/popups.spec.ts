@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, isPluginCode } from './fixtures';
 
 /** The popups printed on /popups/, by title, read from the page's HTML. */
 async function popupIds( request: APIRequestContext ): Promise< Record< string, string > > {
@@ -297,7 +297,7 @@ test.describe( 'URL actions on /popups/', () => {
 		page.on( 'request', ( r ) => scripts.push( r.url() ) );
 		await page.goto( '/bench-baseline/' );
 		await page.waitForLoadState( 'networkidle' );
-		expect( scripts.filter( ( url ) => url.includes( '/plugins/vitrine/' ) ) ).toEqual( [] );
+		expect( scripts.filter( isPluginCode ) ).toEqual( [] );
 		expect( await page.locator( '[data-vitrine~="popup"]' ).count() ).toBe( 0 );
 	} );
 } );

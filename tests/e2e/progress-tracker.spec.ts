@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, isPluginCode } from './fixtures';
 import { layoutShift } from './widgets-content-helpers';
 
 test.describe( 'progress tracker widget', () => {
@@ -50,6 +50,6 @@ test.describe( 'progress tracker widget', () => {
 		page.on( 'request', ( request ) => request.resourceType() === 'script' && scripts.push( request.url() ) );
 		await page.goto( '/bench-baseline/' );
 		await page.waitForLoadState( 'networkidle' );
-		expect( scripts.filter( ( url ) => url.includes( '/plugins/vitrine/' ) ) ).toEqual( [] );
+		expect( scripts.filter( isPluginCode ) ).toEqual( [] );
 	} );
 } );
