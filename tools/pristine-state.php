@@ -5,12 +5,7 @@
  * recorded, the active theme, and the counts and versions the upgrade must keep.
  * Usage: php tools/pristine-state.php SITE_DIR
  */
-if ( PHP_SAPI !== 'cli' ) {
-	exit( 1 );
-}
-$_SERVER['HTTP_HOST']       = 'localhost';
-$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
-require rtrim( $argv[1], '/' ) . '/wp-load.php';
+require __DIR__ . '/load-wordpress.php';
 global $wpdb;
 
 $vitrine_like   = static fn( string $prefix ): string => $wpdb->esc_like( $prefix ) . '%';

@@ -4,12 +4,7 @@
  * plugin's own importer (includes/Lifecycle/Demo/). Idempotent: safe on every start.
  * Usage: php tools/setup.php SITE_DIR
  */
-if ( PHP_SAPI !== 'cli' ) {
-	exit( 1 );
-}
-$_SERVER['HTTP_HOST']       = 'localhost';
-$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
-require rtrim( $argv[1], '/' ) . '/wp-load.php';
+require __DIR__ . '/load-wordpress.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 

@@ -14,12 +14,7 @@
  * turned off on the demo site: it is a marketing tracker, and Vitrine's pages load nothing that tracks
  * before consent. See docs/shop.md.
  */
-if ( PHP_SAPI !== 'cli' ) {
-	exit( 1 );
-}
-$_SERVER['HTTP_HOST']       = 'localhost';
-$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
-require rtrim( $argv[1], '/' ) . '/wp-load.php';
+require __DIR__ . '/load-wordpress.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';
 wp_set_current_user( 1 );
 
