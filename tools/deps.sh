@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the site and the tests need, only what is missing: Debian packages and npm packages.
-# Usage: tools/deps.sh [--browser] [--mariadb]
+# Usage: tools/deps.sh [--browser] [--mariadb] [--coverage]
 source "$(dirname "$0")/lib.sh"
 
 packages=(php-cli php-sqlite3 php-mysql php-xml php-mbstring php-gd php-curl phpunit php-codesniffer unzip curl
@@ -9,6 +9,7 @@ for arg in "$@"; do
 	case "$arg" in
 		--browser) packages+=(chromium fonts-dejavu-core) ;;
 		--mariadb) packages+=(mariadb-server) ;;
+		--coverage) packages+=(php-pcov) ;;
 		*) die "deps.sh: unknown option $arg" ;;
 	esac
 done
@@ -25,6 +26,11 @@ if [ "${#missing[@]}" -gt 0 ]; then
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >"$ROOT/.wp-apt.log" 2>&1 \
 		|| die "apt-get install failed for ${missing[*]} (see .wp-apt.log)"
 	rm -f "$ROOT/.wp-apt.log"
+	# PCOV is loaded only by tools/test-php-coverage.sh (php -d extension=pcov): left enabled, it
+	# would sit in every PHP process on the machine (the sites, the other test runs).
+	if [[ " ${missing[*]} " == *" php-pcov "* ]] && command -v phpdismod >/dev/null; then
+		phpdismod pcov
+	fi
 fi
 
 if [ ! -d "$ROOT/node_modules/@wordpress/scripts" ]; then

@@ -1,0 +1,85 @@
+// @ts-check
+/**
+ * StrykerJS mutation testing of the pure TypeScript cores (docs/quality.md, Mutation testing).
+ * `npm run test:mutation` runs every module below; `npm run test:mutation -- --mutate 'src/x.ts'`
+ * one file while iterating. Reports go to reports/mutation/ (git-ignored).
+ *
+ * The globs name pure files only: where a feature mixes rules and DOM code, the rules live in their
+ * own file and only that file is listed. A glob that matches nothing (a file moved on another
+ * branch) is harmless: Stryker mutates what it finds, so update the path when a module moves.
+ */
+
+/** Module name (the report groups scores by these) to the pure files it covers. */
+export const modules = {
+	'consent state and cookie codec': [
+		'src/consent/core/state.ts',
+		'src/consent/core/encoding.ts',
+		'src/consent/core/cookies.ts',
+	],
+	'GPC and Consent Mode mapping': [
+		'src/consent/core/gcm.ts',
+		'src/consent/core/env.ts',
+		'src/consent/core/wp-consent-api.ts',
+	],
+	'popup conditions and triggers': [ 'src/**/popup*/conditions.ts', 'src/**/popup*/triggers.ts' ],
+	'motion and sticky math': [
+		'src/builder/motion/formulas.ts',
+		'src/builder/motion/compute.ts',
+		'src/builder/sticky/config.ts',
+	],
+	'loop filter URL state': [ 'blocks/loop-filter/url-state.ts' ],
+	geotargeting: [ 'src/affiliate/geotarget.ts' ],
+	'slider settings': [ 'src/media/slider-settings.ts' ],
+	'form validation': [ 'blocks/form/validate.ts', 'blocks/checkout/validate.ts' ],
+	'cart formatting': [ 'src/shared/cart-format.ts' ],
+};
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+	testRunner: 'jest',
+	jest: {
+		projectType: 'custom',
+		configFile: 'jest.config.js',
+		// Only the suites that exercise the cores: the build, dist and style suites read build/,
+		// which the sandbox does not copy.
+		config: {
+			testMatch: [
+				'<rootDir>/tests/unit/{consent,builder,popups,affiliate,media,shared,theme}/**/*.test.[jt]s?(x)',
+				'<rootDir>/blocks/{form,checkout,loop-filter,cart,add-to-cart}/test/*.test.[jt]s?(x)',
+			],
+		},
+		enableFindRelatedTests: false,
+	},
+	mutate: Object.values( modules ).flat(),
+	coverageAnalysis: 'perTest',
+	// A mutant in a module-level constant (a regular expression, a lookup table) is "static": only a
+	// fresh load of every test file could see it, which takes minutes per mutant here. Such values
+	// are covered by the tests of the functions that read them; Stryker reports them as ignored.
+	ignoreStatic: true,
+	// The machine (and CI's) has two cores shared with other work.
+	concurrency: 2,
+	timeoutMS: 10000,
+	incremental: true,
+	incrementalFile: 'reports/mutation/stryker-incremental.json',
+	tempDirName: '.stryker-tmp',
+	cleanTempDir: 'always',
+	// Copy only what the unit tests read; the local site, builds and reports stay out of the sandbox.
+	ignorePatterns: [
+		'/.wp',
+		'/build',
+		'/themes/vitrine/build',
+		'/test-results',
+		'/playwright-report',
+		'/reports',
+		'/bench',
+		'/dist',
+		'/vendor',
+		'/tests/e2e',
+		'/tests/php',
+		'/tests/bench',
+	],
+	reporters: [ 'clear-text', 'progress', 'html', 'json' ],
+	htmlReporter: { fileName: 'reports/mutation/index.html' },
+	jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+	thresholds: { high: 90, low: 80, break: null },
+};
