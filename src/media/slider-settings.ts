@@ -1,11 +1,11 @@
 /**
  * Settings of the Swiper-based widgets (carousel, slides), read from `data-settings`. Pure: no
  * Swiper import, so it is unit-tested alone and costs nothing on its own. Unknown or out-of-range
- * values fall back to the library defaults that the spec lists (point 9).
+ * values fall back to the library defaults that docs/widgets-media.md lists.
  */
 import type { Settings } from '../shared/settings';
 
-/** Swiper's defaults as the spec fixes them; never changed by settings. */
+/** Swiper's defaults as docs/widgets-media.md fixes them; never changed by settings. */
 export const SWIPER_DEFAULTS = Object.freeze( {
 	speed: 300,
 	touchAngle: 45,

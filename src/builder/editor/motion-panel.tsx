@@ -1,7 +1,7 @@
 /**
  * The "Motion effects" inspector panel: scrolling and mouse effects on the element and on its
  * background, each with its speed, direction, level and range, the devices list, and the scroll range.
- * Values are saved with the spec's keys in the `vitrineMotion` attribute.
+ * Values are saved with the keys of docs/builder.md in the `vitrineMotion` attribute.
  */
 import { PanelBody, RangeControl, SelectControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';

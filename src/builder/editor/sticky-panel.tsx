@@ -1,6 +1,6 @@
 /**
  * The "Sticky" inspector panel: side, devices, offsets per device, effects offset and "stay in
- * parent". Saved with the spec's keys in the `vitrineSticky` attribute.
+ * parent". Saved with the keys of docs/builder.md in the `vitrineSticky` attribute.
  */
 import { PanelBody, RangeControl, SelectControl, ToggleControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';

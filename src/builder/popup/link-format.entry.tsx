@@ -12,7 +12,7 @@ import { __ } from '@wordpress/i18n';
 // WordPress provides rich-text at run time (the wp-rich-text script); webpack externalises it.
 // eslint-disable-next-line import/no-extraneous-dependencies
 import { applyFormat, registerFormatType, removeFormat, useAnchor, type RichTextValue } from '@wordpress/rich-text';
-import { actionHref, parseActionHref, ACTION_NAMES, type ActionName } from '../builder/actions/parse';
+import { actionHref, parseActionHref, ACTION_NAMES, type ActionName } from '../actions/parse';
 
 const NAME = 'vitrine/action-link';
 const LABELS: Record< ActionName, string > = {

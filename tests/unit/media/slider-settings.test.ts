@@ -7,7 +7,7 @@ import {
 } from '../../../src/media/slider-settings';
 
 describe( 'slider settings', () => {
-	it( 'keeps the spec defaults of the library', () => {
+	it( 'keeps the documented defaults of the library', () => {
 		expect( SWIPER_DEFAULTS ).toEqual( {
 			speed: 300,
 			touchAngle: 45,

@@ -1,5 +1,5 @@
 /**
- * The timing conditions (spec point 5): each is checked only when switched on, and all must pass.
+ * The timing conditions (docs/popups.md, Conditions): each is checked only when switched on, and all must pass.
  */
 import { TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
