@@ -2,7 +2,8 @@
  * Inspector panel shared by the Swiper-based blocks: slides per device, gap, arrows, pagination,
  * loop and autoplay (delay and speed default to the library's 3000 ms and 300 ms).
  */
-import { PanelBody, RangeControl, ToggleControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { RangeControl, ToggleControl } from '../../editor/controls';
 import { __ } from '@wordpress/i18n';
 
 export type SliderAttributes = {
@@ -35,8 +36,6 @@ export function SliderControls( {
 			max={ max }
 			step={ step }
 			onChange={ ( value?: number ) => setAttributes( { [ key ]: value ?? min } ) }
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
 		/>
 	);
 	const toggle = ( label: string, key: keyof SliderAttributes ) => (
@@ -44,7 +43,6 @@ export function SliderControls( {
 			label={ label }
 			checked={ Boolean( attributes[ key ] ) }
 			onChange={ ( value: boolean ) => setAttributes( { [ key ]: value } ) }
-			__nextHasNoMarginBottom
 		/>
 	);
 	return (
