@@ -1,7 +1,8 @@
 /**
- * Small controls shared by the motion and sticky panels: a device checklist and a percent range.
+ * Small controls of the editor kit for the motion and sticky panels: a device checklist and a
+ * percent range.
  */
-import { CheckboxControl, RangeControl } from '../../editor/controls';
+import { CheckboxControl, RangeControl } from './controls';
 import { __ } from '@wordpress/i18n';
 
 export type Values = Record< string, unknown >;

@@ -1,7 +1,8 @@
 /**
- * Small controls shared by the popup panels: a number in a text field and a checkbox list.
+ * Small controls of the editor kit, built on its controls: a number in a text field, a checkbox
+ * list and a choice of options (used by the popup panels).
  */
-import { CheckboxControl, SelectControl, TextControl } from '../../../editor/controls';
+import { CheckboxControl, SelectControl, TextControl } from './controls';
 
 export function NumberField( props: {
 	label: string;

@@ -6,7 +6,7 @@
 import { PanelBody } from '@wordpress/components';
 import { RangeControl, SelectControl, ToggleControl } from '../../editor/controls';
 import { __ } from '@wordpress/i18n';
-import { Devices, PercentRange, type Values } from './controls';
+import { Devices, PercentRange, type Values } from '../../editor/devices';
 
 type Prefix = 'motion_fx_' | 'background_motion_fx_';
 

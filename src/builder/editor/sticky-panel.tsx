@@ -5,7 +5,7 @@
 import { PanelBody } from '@wordpress/components';
 import { RangeControl, SelectControl, ToggleControl } from '../../editor/controls';
 import { __, sprintf } from '@wordpress/i18n';
-import { Devices, DEVICE_LABELS, type Values } from './controls';
+import { Devices, DEVICE_LABELS, type Values } from '../../editor/devices';
 
 const SIDES: Array< { label: string; value: string } > = [
 	{ label: __( 'None', 'vitrine' ), value: '' },

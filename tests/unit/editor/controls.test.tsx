@@ -55,7 +55,7 @@ describe( 'editor controls kit', () => {
 		received.length = 0;
 		render( make() );
 		expect( received ).toHaveLength( 1 );
-		const [ props ] = received;
+		const props = received[ 0 ] ?? {};
 		expect( props.component ).toBe( name );
 		expect( props.__nextHasNoMarginBottom ).toBe( true );
 		expect( props.__next40pxDefaultSize ).toBe( sized ? true : undefined );
@@ -66,7 +66,7 @@ describe( 'editor controls kit', () => {
 	it( 'lets a caller override a default', () => {
 		received.length = 0;
 		render( <TextControl label="Compact" value="" onChange={ noop } __next40pxDefaultSize={ false } /> );
-		expect( received[ 0 ].__next40pxDefaultSize ).toBe( false );
+		expect( received[ 0 ]?.__next40pxDefaultSize ).toBe( false );
 	} );
 
 	it( 'is the only editor code that sets the component defaults', () => {

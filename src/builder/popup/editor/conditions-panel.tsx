@@ -3,7 +3,7 @@
  */
 import { TextControl } from '../../../editor/controls';
 import { __ } from '@wordpress/i18n';
-import { CheckboxList, Choice, NumberField } from './fields';
+import { CheckboxList, Choice, NumberField } from '../../../editor/fields';
 import { editorData } from './meta';
 import { Part } from './part';
 

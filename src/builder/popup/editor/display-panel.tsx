@@ -4,7 +4,7 @@
  */
 import { TextControl, ToggleControl } from '../../../editor/controls';
 import { __ } from '@wordpress/i18n';
-import { Choice, NumberField } from './fields';
+import { Choice, NumberField } from '../../../editor/fields';
 import { SETTINGS_KEY, useMetaObject } from './meta';
 
 const ENTRANCE = [ 'fadeIn', 'zoomIn', 'slideInUp', 'slideInDown', 'slideInLeft', 'slideInRight' ];

@@ -3,7 +3,7 @@
  */
 import { TextControl } from '../../../editor/controls';
 import { __ } from '@wordpress/i18n';
-import { Choice, NumberField } from './fields';
+import { Choice, NumberField } from '../../../editor/fields';
 import { Part } from './part';
 
 export function TriggersPanel() {
