@@ -4,6 +4,7 @@
  */
 import { PanelBody } from '@wordpress/components';
 import { RangeControl, ToggleControl } from '../../editor/controls';
+import { SLIDER_LIMITS as LIMITS } from '../slider-settings';
 import { __ } from '@wordpress/i18n';
 
 export type SliderAttributes = {
@@ -28,7 +29,11 @@ export function SliderControls( {
 	setAttributes: ( next: Partial< SliderAttributes > ) => void;
 	perDevice?: boolean;
 } ) {
-	const range = ( label: string, key: keyof SliderAttributes, min: number, max: number, step = 1 ) => (
+	const range = (
+		label: string,
+		key: keyof SliderAttributes,
+		{ min, max, step }: { min: number; max: number; step: number }
+	) => (
 		<RangeControl
 			label={ label }
 			value={ ( attributes[ key ] as number | undefined ) ?? min }
@@ -47,16 +52,16 @@ export function SliderControls( {
 	);
 	return (
 		<PanelBody title={ __( 'Slider', 'vitrine' ) }>
-			{ perDevice && range( __( 'Slides per view (desktop)', 'vitrine' ), 'perView', 1, 6 ) }
-			{ perDevice && range( __( 'Slides per view (tablet)', 'vitrine' ), 'perViewTablet', 1, 6 ) }
-			{ perDevice && range( __( 'Slides per view (mobile)', 'vitrine' ), 'perViewMobile', 1, 6 ) }
-			{ perDevice && range( __( 'Gap (px)', 'vitrine' ), 'gap', 0, 120 ) }
+			{ perDevice && range( __( 'Slides per view (desktop)', 'vitrine' ), 'perView', LIMITS.perView ) }
+			{ perDevice && range( __( 'Slides per view (tablet)', 'vitrine' ), 'perViewTablet', LIMITS.perView ) }
+			{ perDevice && range( __( 'Slides per view (mobile)', 'vitrine' ), 'perViewMobile', LIMITS.perView ) }
+			{ perDevice && range( __( 'Gap (px)', 'vitrine' ), 'gap', LIMITS.gap ) }
 			{ toggle( __( 'Arrows', 'vitrine' ), 'navigation' ) }
 			{ toggle( __( 'Pagination', 'vitrine' ), 'pagination' ) }
 			{ toggle( __( 'Loop', 'vitrine' ), 'loop' ) }
 			{ toggle( __( 'Autoplay (off for visitors who prefer reduced motion)', 'vitrine' ), 'autoplay' ) }
-			{ attributes.autoplay && range( __( 'Autoplay delay (ms)', 'vitrine' ), 'delay', 1000, 30000, 500 ) }
-			{ range( __( 'Transition speed (ms)', 'vitrine' ), 'speed', 0, 5000, 50 ) }
+			{ attributes.autoplay && range( __( 'Autoplay delay (ms)', 'vitrine' ), 'delay', LIMITS.delay ) }
+			{ range( __( 'Transition speed (ms)', 'vitrine' ), 'speed', LIMITS.speed ) }
 		</PanelBody>
 	);
 }
