@@ -14,8 +14,8 @@ final class RestRoutesTest extends TestCase {
 	public static function route_files(): array {
 		$files = array();
 		foreach ( glob( dirname( __DIR__, 2 ) . '/rest/*/*Route.php' ) ?: array() as $file ) {
-			$feature = basename( dirname( $file ) );
-			$name    = basename( $file, '.php' );
+			$feature                   = basename( dirname( $file ) );
+			$name                      = basename( $file, '.php' );
 			$files[ "$feature/$name" ] = array( $feature, $name );
 		}
 		return $files;
