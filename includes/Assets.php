@@ -50,7 +50,10 @@ final class Assets {
 	 */
 	public static function entries( string $build_dir ): array {
 		$entries = array();
-		foreach ( glob( $build_dir . '/*/*.asset.php' ) ?: array() as $file ) {
+		// One or two folders deep: build/<feature>/<name> and build/<room>/<feature>/<name>
+		// (e.g. builder/popup/editor, docs/architecture.md).
+		$files = array_merge( glob( $build_dir . '/*/*.asset.php' ) ?: array(), glob( $build_dir . '/*/*/*.asset.php' ) ?: array() );
+		foreach ( $files as $file ) {
 			$entry = substr( $file, strlen( $build_dir ) + 1, -strlen( '.asset.php' ) );
 			if ( str_starts_with( $entry, 'blocks/' ) ) {
 				continue; // Blocks register their own files from block.json.

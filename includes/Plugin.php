@@ -27,7 +27,7 @@ final class Plugin {
 		add_action( 'init', array( $this, 'load_textdomain' ), 0 );
 		( new Assets( $this ) )->register();
 		( new Blocks( $this ) )->register();
-		( new Rest\Routes( $this ) )->register();
+		( new Rest\Routes() )->register();
 		foreach ( $this->modules() as $module ) {
 			$module->register();
 		}
@@ -51,15 +51,26 @@ final class Plugin {
 		return plugins_url( ltrim( $relative, '/' ), $this->file );
 	}
 
-	/** @return Module[] One per includes/<Feature>/Module.php, in name order. */
+	/**
+	 * Every feature, listed rather than found, so what the plugin loads is read here
+	 * (docs/architecture.md). A feature's Module adds its hooks and registers its REST routes.
+	 *
+	 * @return Module[]
+	 */
 	private function modules(): array {
-		$modules = array();
-		foreach ( glob( __DIR__ . '/*/Module.php' ) ?: array() as $file ) {
-			$class = __NAMESPACE__ . '\\' . basename( dirname( $file ) ) . '\\Module';
-			if ( class_exists( $class ) && is_subclass_of( $class, Module::class ) ) {
-				$modules[] = new $class( $this );
-			}
-		}
-		return $modules;
+		return array(
+			new Affiliate\Module( $this ),
+			new Builder\Module( $this ),
+			new Cli\Module( $this ),
+			new Consent\Module( $this ),
+			new Forms\Module( $this ),
+			new I18n\Module( $this ),
+			new Lifecycle\Module( $this ),
+			new Loop\Module(),
+			new Popups\Module( $this ),
+			new Security\Module( $this ),
+			new Shop\Module( $this ),
+			new Widgets\Module( $this ),
+		);
 	}
 }

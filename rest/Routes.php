@@ -1,14 +1,12 @@
 <?php
 /**
- * Finds every route class under rest/ (any Route subclass that is not abstract) and registers it,
- * and is the one place that makes every Vitrine REST answer uncacheable.
+ * The one place that makes every Vitrine REST answer uncacheable, and the helper each feature's
+ * Module uses to register its own routes (Routes::add).
  *
  * @package Vitrine
  */
 
 namespace Vitrine\Rest;
-
-use Vitrine\Plugin;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -16,10 +14,7 @@ final class Routes {
 	/** The REST namespaces whose answers must never be stored by a browser, proxy or CDN. */
 	public const NO_CACHE_NAMESPACES = array( 'vitrine/v1', 'vitrine-theme/v1' );
 
-	public function __construct( private Plugin $plugin ) {}
-
 	public function register(): void {
-		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		add_filter( 'rest_post_dispatch', array( self::class, 'no_cache' ), 10, 3 );
 	}
 
@@ -51,21 +46,21 @@ final class Routes {
 		return false;
 	}
 
-	public function register_routes(): void {
-		$dir      = $this->plugin->path( 'rest' );
-		$iterator = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $dir, \FilesystemIterator::SKIP_DOTS ) );
-		$files    = array();
-		foreach ( $iterator as $file ) {
-			if ( str_ends_with( $file->getFilename(), 'Route.php' ) ) {
-				$files[] = substr( $file->getPathname(), strlen( $dir ) + 1, -4 );
+	/**
+	 * Registers a feature's routes when the REST API starts. Each feature's Module calls this with
+	 * its own route classes (rest/<Feature>/), so which routes exist is read in the Module, not
+	 * found by scanning folders (docs/architecture.md).
+	 *
+	 * @param class-string<Route> ...$classes Route classes, built only when the REST API starts.
+	 */
+	public static function add( string ...$classes ): void {
+		add_action(
+			'rest_api_init',
+			static function () use ( $classes ): void {
+				foreach ( $classes as $class ) {
+					( new $class() )->register_route();
+				}
 			}
-		}
-		sort( $files );
-		foreach ( $files as $relative ) {
-			$class = __NAMESPACE__ . '\\' . str_replace( '/', '\\', $relative );
-			if ( class_exists( $class ) && is_subclass_of( $class, Route::class ) && ! ( new \ReflectionClass( $class ) )->isAbstract() ) {
-				( new $class() )->register_route();
-			}
-		}
+		);
 	}
 }

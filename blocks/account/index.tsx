@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, RangeControl, ToggleControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { RangeControl, ToggleControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
 import { WooCommerceNotice } from '../../src/shop/editor';
 import metadata from './block.json';
@@ -28,7 +29,6 @@ function Edit( {
 						label={ __( 'Recent orders', 'vitrine' ) }
 						checked={ attributes.showOrders }
 						onChange={ ( showOrders ) => setAttributes( { showOrders } ) }
-						__nextHasNoMarginBottom
 					/>
 					{ attributes.showOrders && (
 						<RangeControl
@@ -37,15 +37,12 @@ function Edit( {
 							min={ 1 }
 							max={ 20 }
 							onChange={ ( ordersCount ) => setAttributes( { ordersCount: ordersCount ?? 5 } ) }
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 						/>
 					) }
 					<ToggleControl
 						label={ __( 'Addresses', 'vitrine' ) }
 						checked={ attributes.showAddresses }
 						onChange={ ( showAddresses ) => setAttributes( { showAddresses } ) }
-						__nextHasNoMarginBottom
 					/>
 				</PanelBody>
 			</InspectorControls>

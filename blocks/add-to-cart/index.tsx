@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, TextControl, ToggleControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { TextControl, ToggleControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
 import { WooCommerceNotice } from '../../src/shop/editor';
 import metadata from './block.json';
@@ -27,7 +28,6 @@ function Edit( {
 			label={ label }
 			checked={ attributes[ key ] }
 			onChange={ ( value ) => setAttributes( { [ key ]: value } ) }
-			__nextHasNoMarginBottom
 		/>
 	);
 	return (
@@ -41,8 +41,6 @@ function Edit( {
 						onChange={ ( value ) =>
 							setAttributes( { productId: Math.max( 0, parseInt( value, 10 ) || 0 ) } )
 						}
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					{ toggle( 'showName', __( 'Show the name', 'vitrine' ) ) }
 					{ toggle( 'showPrice', __( 'Show the price', 'vitrine' ) ) }
@@ -51,8 +49,6 @@ function Edit( {
 						label={ __( 'Button label (empty: WooCommerce’s)', 'vitrine' ) }
 						value={ attributes.buttonLabel }
 						onChange={ ( buttonLabel ) => setAttributes( { buttonLabel } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 				</PanelBody>
 			</InspectorControls>

@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Button, PanelBody, Placeholder, RangeControl, SelectControl, TextControl } from '@wordpress/components';
+import { Button, PanelBody, Placeholder } from '@wordpress/components';
+import { RangeControl, SelectControl, TextControl } from '../../src/editor/controls';
 import { useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -36,8 +37,6 @@ function ShortcodeOutput( { shortcode }: { shortcode: string } ) {
 				readOnly
 				onChange={ () => {} }
 				onFocus={ ( event: { target: HTMLInputElement } ) => event.target.select() }
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
 			/>
 			<Button variant="secondary" onClick={ copy } onBlur={ () => setCopied( false ) }>
 				{ copied ? __( 'Copied!', 'vitrine' ) : __( 'Copy shortcode', 'vitrine' ) }
@@ -63,7 +62,6 @@ function Edit( {
 			} ),
 		[]
 	);
-	const common = { __nextHasNoMarginBottom: true, __next40pxDefaultSize: true };
 	return (
 		<>
 			<InspectorControls>
@@ -83,7 +81,6 @@ function Edit( {
 						onChange={ ( value ) =>
 							setAttributes( { display_variant: value as Attributes[ 'display_variant' ] } )
 						}
-						{ ...common }
 					/>
 					<SelectControl
 						label={ __( 'Template', 'vitrine' ) }
@@ -94,7 +91,6 @@ function Edit( {
 							{ label: __( 'List', 'vitrine' ), value: 'list' },
 						] }
 						onChange={ ( template ) => setAttributes( { template: template as Attributes[ 'template' ] } ) }
-						{ ...common }
 					/>
 					{ ( variant === 'box' || variant === 'link' || variant === 'fields' ) && (
 						<TextControl
@@ -106,7 +102,6 @@ function Edit( {
 							}
 							value={ attributes.asin }
 							onChange={ ( asin ) => setAttributes( { asin } ) }
-							{ ...common }
 						/>
 					) }
 					{ ( variant === 'bestseller' || variant === 'new' ) && (
@@ -115,7 +110,6 @@ function Edit( {
 								label={ __( 'Keywords', 'vitrine' ) }
 								value={ attributes.keywords }
 								onChange={ ( keywords ) => setAttributes( { keywords } ) }
-								{ ...common }
 							/>
 							<RangeControl
 								label={ __( 'Items', 'vitrine' ) }
@@ -123,7 +117,6 @@ function Edit( {
 								min={ 1 }
 								max={ 10 }
 								onChange={ ( items ) => setAttributes( { items: items ?? 3 } ) }
-								{ ...common }
 							/>
 						</>
 					) }
@@ -139,7 +132,6 @@ function Edit( {
 								} ) ),
 							] }
 							onChange={ ( table ) => setAttributes( { table } ) }
-							{ ...common }
 						/>
 					) }
 					{ variant === 'fields' && (
@@ -148,7 +140,6 @@ function Edit( {
 							value={ attributes.field_value }
 							options={ FIELD_VALUES.map( ( value ) => ( { label: value, value } ) ) }
 							onChange={ ( fieldValue ) => setAttributes( { field_value: fieldValue } ) }
-							{ ...common }
 						/>
 					) }
 					{ variant && shortcode && <ShortcodeOutput shortcode={ shortcode } /> }

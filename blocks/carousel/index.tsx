@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Button, PanelBody, SelectControl, TextControl, TextareaControl } from '@wordpress/components';
+import { Button, PanelBody } from '@wordpress/components';
+import { SelectControl, TextControl, TextareaControl } from '../../src/editor/controls';
 import { __, sprintf } from '@wordpress/i18n';
 import { ImageList, ImagePreview, type ImageItem } from '../../src/media/editor/image-list';
 import { SliderControls, type SliderAttributes } from '../../src/media/editor/slider-controls';
@@ -35,21 +36,16 @@ function Testimonials( { items, onChange }: { items: Testimonial[]; onChange: ( 
 						label={ __( 'Quote', 'vitrine' ) }
 						value={ item.text }
 						onChange={ ( text ) => update( index, { text } ) }
-						__nextHasNoMarginBottom
 					/>
 					<TextControl
 						label={ __( 'Name', 'vitrine' ) }
 						value={ item.name }
 						onChange={ ( name ) => update( index, { name } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<TextControl
 						label={ __( 'Role or company', 'vitrine' ) }
 						value={ item.role }
 						onChange={ ( role ) => update( index, { role } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<Button
 						variant="link"
@@ -87,15 +83,11 @@ function Edit( {
 							{ label: __( 'Testimonial', 'vitrine' ), value: 'testimonial' },
 						] }
 						onChange={ ( skin ) => setAttributes( { skin: skin as Attributes[ 'skin' ] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<TextControl
 						label={ __( 'Label for screen readers', 'vitrine' ) }
 						value={ attributes.label }
 						onChange={ ( label ) => setAttributes( { label } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					{ attributes.skin === 'media' ? (
 						<>
@@ -107,8 +99,6 @@ function Edit( {
 									value,
 								} ) ) }
 								onChange={ ( aspectRatio ) => setAttributes( { aspectRatio } ) }
-								__nextHasNoMarginBottom
-								__next40pxDefaultSize
 							/>
 							<ImageList
 								items={ attributes.images }

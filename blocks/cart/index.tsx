@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
 import { WooCommerceNotice } from '../../src/shop/editor';
 import metadata from './block.json';
@@ -34,15 +35,11 @@ function Edit( {
 							{ label: __( 'Mini cart (count and total)', 'vitrine' ), value: 'mini' },
 						] }
 						onChange={ ( layout ) => setAttributes( { layout: layout as Attributes[ 'layout' ] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<TextControl
 						label={ __( 'Title', 'vitrine' ) }
 						value={ attributes.title }
 						onChange={ ( title ) => setAttributes( { title } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					{ full && (
 						<>
@@ -50,13 +47,11 @@ function Edit( {
 								label={ __( 'Coupon field', 'vitrine' ) }
 								checked={ attributes.showCoupon }
 								onChange={ ( showCoupon ) => setAttributes( { showCoupon } ) }
-								__nextHasNoMarginBottom
 							/>
 							<ToggleControl
 								label={ __( 'Checkout button', 'vitrine' ) }
 								checked={ attributes.showCheckout }
 								onChange={ ( showCheckout ) => setAttributes( { showCheckout } ) }
-								__nextHasNoMarginBottom
 							/>
 						</>
 					) }

@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, TextControl, ToggleControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { TextControl, ToggleControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
 import { WooCommerceNotice } from '../../src/shop/editor';
 import metadata from './block.json';
@@ -26,7 +27,6 @@ function Edit( {
 			label={ label }
 			checked={ attributes[ key ] }
 			onChange={ ( value ) => setAttributes( { [ key ]: value } ) }
-			__nextHasNoMarginBottom
 		/>
 	);
 	return (
@@ -40,8 +40,6 @@ function Edit( {
 						label={ __( 'Button label (optional)', 'vitrine' ) }
 						value={ attributes.buttonLabel }
 						onChange={ ( buttonLabel ) => setAttributes( { buttonLabel } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 				</PanelBody>
 			</InspectorControls>

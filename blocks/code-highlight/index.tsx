@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, PlainText, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
 import { LANGUAGES } from './languages';
 import metadata from './block.json';
@@ -32,8 +33,6 @@ function Edit( {
 						value={ attributes.language as ( typeof LANGUAGES )[ number ] }
 						options={ LANGUAGES.map( ( value ) => ( { label: value, value } ) ) }
 						onChange={ ( language ) => setAttributes( { language } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<SelectControl
 						label={ __( 'Theme', 'vitrine' ) }
@@ -43,27 +42,21 @@ function Edit( {
 							{ label: __( 'Dark', 'vitrine' ), value: 'dark' },
 						] }
 						onChange={ ( theme ) => setAttributes( { theme: theme as Attributes[ 'theme' ] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<TextControl
 						label={ __( 'Title (e.g. a file name)', 'vitrine' ) }
 						value={ attributes.title }
 						onChange={ ( title ) => setAttributes( { title } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<ToggleControl
 						label={ __( 'Line numbers', 'vitrine' ) }
 						checked={ attributes.lineNumbers }
 						onChange={ ( lineNumbers: boolean ) => setAttributes( { lineNumbers } ) }
-						__nextHasNoMarginBottom
 					/>
 					<ToggleControl
 						label={ __( 'Copy button', 'vitrine' ) }
 						checked={ attributes.copy }
 						onChange={ ( copy: boolean ) => setAttributes( { copy } ) }
-						__nextHasNoMarginBottom
 					/>
 				</PanelBody>
 			</InspectorControls>

@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody, RangeControl, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import { Notice, PanelBody } from '@wordpress/components';
+import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -50,8 +51,6 @@ function Edit( {
 						label={ __( 'Toggle label', 'vitrine' ) }
 						value={ attributes.title }
 						onChange={ ( title ) => setAttributes( { title } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					{ FIELDS.map( ( [ key, label, example ] ) => (
 						<TextControl
@@ -60,8 +59,6 @@ function Edit( {
 							placeholder={ example }
 							value={ attributes[ key ] }
 							onChange={ ( value ) => setAttributes( { [ key ]: value } as Partial< Attributes > ) }
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 						/>
 					) ) }
 					<SelectControl
@@ -72,14 +69,11 @@ function Edit( {
 							{ label: __( 'Bottom left', 'vitrine' ), value: 'left' },
 						] }
 						onChange={ ( side ) => setAttributes( { side: side as Attributes[ 'side' ] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<ToggleControl
 						label={ __( 'Visitors can hide them', 'vitrine' ) }
 						checked={ attributes.dismissible }
 						onChange={ ( dismissible ) => setAttributes( { dismissible } ) }
-						__nextHasNoMarginBottom
 					/>
 					{ attributes.dismissible && (
 						<RangeControl
@@ -88,8 +82,6 @@ function Edit( {
 							min={ 1 }
 							max={ 365 }
 							onChange={ ( dismissDays ) => setAttributes( { dismissDays: dismissDays ?? 30 } ) }
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 						/>
 					) }
 				</PanelBody>

@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody, RangeControl, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import { Notice, PanelBody } from '@wordpress/components';
+import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -54,8 +55,6 @@ function Edit( {
 							},
 						] }
 						onChange={ ( mode ) => setAttributes( { mode: mode as Attributes[ 'mode' ] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					{ attributes.mode === 'due' ? (
 						<TextControl
@@ -63,8 +62,6 @@ function Edit( {
 							type="datetime-local"
 							value={ attributes.dueDate }
 							onChange={ ( dueDate ) => setAttributes( { dueDate } ) }
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 						/>
 					) : (
 						<RangeControl
@@ -75,8 +72,6 @@ function Edit( {
 							onChange={ ( evergreenMinutes ) =>
 								setAttributes( { evergreenMinutes: evergreenMinutes ?? 1440 } )
 							}
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 						/>
 					) }
 					<SelectControl
@@ -88,15 +83,11 @@ function Edit( {
 							{ label: __( 'Redirect', 'vitrine' ), value: 'redirect' },
 						] }
 						onChange={ ( expiry ) => setAttributes( { expiry: expiry as Attributes[ 'expiry' ] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<TextControl
 						label={ __( 'Message', 'vitrine' ) }
 						value={ attributes.message }
 						onChange={ ( message ) => setAttributes( { message } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					{ attributes.expiry === 'redirect' && (
 						<TextControl
@@ -104,22 +95,17 @@ function Edit( {
 							type="url"
 							value={ attributes.redirectUrl }
 							onChange={ ( redirectUrl ) => setAttributes( { redirectUrl } ) }
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 						/>
 					) }
 					<TextControl
 						label={ __( 'Label', 'vitrine' ) }
 						value={ attributes.label }
 						onChange={ ( label ) => setAttributes( { label } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<ToggleControl
 						label={ __( 'Show seconds', 'vitrine' ) }
 						checked={ attributes.showSeconds }
 						onChange={ ( showSeconds ) => setAttributes( { showSeconds } ) }
-						__nextHasNoMarginBottom
 					/>
 				</PanelBody>
 			</InspectorControls>

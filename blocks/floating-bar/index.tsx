@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody, RangeControl, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import { Notice, PanelBody } from '@wordpress/components';
+import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -34,36 +35,27 @@ function Edit( {
 							{ label: __( 'Top of the window', 'vitrine' ), value: 'top' },
 						] }
 						onChange={ ( position ) => setAttributes( { position: position as Attributes[ 'position' ] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<TextControl
 						label={ __( 'Message', 'vitrine' ) }
 						value={ attributes.message }
 						onChange={ ( message ) => setAttributes( { message } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<TextControl
 						label={ __( 'Button label', 'vitrine' ) }
 						value={ attributes.ctaLabel }
 						onChange={ ( ctaLabel ) => setAttributes( { ctaLabel } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<TextControl
 						label={ __( 'Button link', 'vitrine' ) }
 						type="url"
 						value={ attributes.ctaUrl }
 						onChange={ ( ctaUrl ) => setAttributes( { ctaUrl } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<ToggleControl
 						label={ __( 'Visitors can dismiss it', 'vitrine' ) }
 						checked={ attributes.dismissible }
 						onChange={ ( dismissible ) => setAttributes( { dismissible } ) }
-						__nextHasNoMarginBottom
 					/>
 					{ attributes.dismissible && (
 						<RangeControl
@@ -72,8 +64,6 @@ function Edit( {
 							min={ 1 }
 							max={ 365 }
 							onChange={ ( dismissDays ) => setAttributes( { dismissDays: dismissDays ?? 30 } ) }
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 						/>
 					) }
 				</PanelBody>

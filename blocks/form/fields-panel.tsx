@@ -2,7 +2,8 @@
  * The editor's list of fields: one collapsible panel per field with the options its type uses,
  * and buttons to add, move and remove fields.
  */
-import { Button, PanelBody, SelectControl, TextControl, TextareaControl, ToggleControl } from '@wordpress/components';
+import { Button, PanelBody } from '@wordpress/components';
+import { SelectControl, TextControl, TextareaControl, ToggleControl } from '../../src/editor/controls';
 import { __, sprintf } from '@wordpress/i18n';
 
 export interface FieldDef {
@@ -38,8 +39,6 @@ const TYPES: Array< [ string, string ] > = [
 	[ 'acceptance', __( 'Acceptance (terms)', 'vitrine' ) ],
 ];
 
-const common = { __nextHasNoMarginBottom: true, __next40pxDefaultSize: true } as const;
-
 export function FieldsPanel( {
 	fields,
 	steps,
@@ -68,27 +67,23 @@ export function FieldsPanel( {
 					initialOpen={ false }
 				>
 					<SelectControl
-						{ ...common }
 						label={ __( 'Type', 'vitrine' ) }
 						value={ field.type }
 						options={ TYPES.map( ( [ value, label ] ) => ( { value, label } ) ) }
 						onChange={ ( type ) => update( i, { type } ) }
 					/>
 					<TextControl
-						{ ...common }
 						label={ __( 'Label', 'vitrine' ) }
 						value={ field.label }
 						onChange={ ( label ) => update( i, { label } ) }
 					/>
 					<TextControl
-						{ ...common }
 						label={ __( 'Name (letters, digits, - and _)', 'vitrine' ) }
 						value={ field.name }
 						onChange={ ( name ) => update( i, { name: name.toLowerCase().replace( /[^a-z0-9_-]/g, '' ) } ) }
 					/>
 					{ field.type === 'hidden' ? (
 						<TextControl
-							{ ...common }
 							label={ __( 'Value', 'vitrine' ) }
 							value={ field.value ?? '' }
 							onChange={ ( value ) => update( i, { value } ) }
@@ -96,13 +91,11 @@ export function FieldsPanel( {
 					) : (
 						<>
 							<ToggleControl
-								__nextHasNoMarginBottom
 								label={ __( 'Required', 'vitrine' ) }
 								checked={ !! field.required }
 								onChange={ ( required ) => update( i, { required } ) }
 							/>
 							<TextControl
-								{ ...common }
 								label={ __( 'Help text', 'vitrine' ) }
 								value={ field.help ?? '' }
 								onChange={ ( help ) => update( i, { help } ) }
@@ -111,7 +104,6 @@ export function FieldsPanel( {
 					) }
 					{ [ 'text', 'email', 'tel', 'url', 'textarea', 'number', 'date' ].includes( field.type ) && (
 						<TextControl
-							{ ...common }
 							label={ __( 'Placeholder', 'vitrine' ) }
 							value={ field.placeholder ?? '' }
 							onChange={ ( placeholder ) => update( i, { placeholder } ) }
@@ -119,7 +111,6 @@ export function FieldsPanel( {
 					) }
 					{ [ 'text', 'email', 'tel', 'url' ].includes( field.type ) && (
 						<TextControl
-							{ ...common }
 							label={ __( 'Pattern (regular expression the whole value must match)', 'vitrine' ) }
 							value={ field.pattern ?? '' }
 							onChange={ ( pattern ) => update( i, { pattern } ) }
@@ -128,13 +119,11 @@ export function FieldsPanel( {
 					{ [ 'number', 'date' ].includes( field.type ) && (
 						<>
 							<TextControl
-								{ ...common }
 								label={ __( 'Minimum', 'vitrine' ) }
 								value={ field.min ?? '' }
 								onChange={ ( min ) => update( i, { min } ) }
 							/>
 							<TextControl
-								{ ...common }
 								label={ __( 'Maximum', 'vitrine' ) }
 								value={ field.max ?? '' }
 								onChange={ ( max ) => update( i, { max } ) }
@@ -143,7 +132,6 @@ export function FieldsPanel( {
 					) }
 					{ [ 'select', 'radio', 'checkbox' ].includes( field.type ) && (
 						<TextareaControl
-							__nextHasNoMarginBottom
 							label={ __( 'Options, one per line', 'vitrine' ) }
 							value={ ( field.options ?? [] ).join( '\n' ) }
 							onChange={ ( text ) => update( i, { options: text.split( '\n' ) } ) }
@@ -152,13 +140,11 @@ export function FieldsPanel( {
 					{ field.type === 'file' && (
 						<>
 							<TextControl
-								{ ...common }
 								label={ __( 'Allowed file types (e.g. pdf, jpg, png)', 'vitrine' ) }
 								value={ field.accept ?? '' }
 								onChange={ ( accept ) => update( i, { accept } ) }
 							/>
 							<TextControl
-								{ ...common }
 								type="number"
 								label={ __( 'Largest file (KB)', 'vitrine' ) }
 								value={ String( field.maxSize ?? 2048 ) }
@@ -168,7 +154,6 @@ export function FieldsPanel( {
 					) }
 					{ steps.length > 1 && (
 						<SelectControl
-							{ ...common }
 							label={ __( 'Step', 'vitrine' ) }
 							value={ String( field.step ?? 0 ) }
 							options={ steps.map( ( title, s ) => ( { value: String( s ), label: title } ) ) }

@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, RangeControl, TextControl, TextareaControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { RangeControl, TextControl, TextareaControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import { FieldsPanel, type FieldDef } from './fields-panel';
@@ -17,8 +18,6 @@ type Attributes = {
 	emailSubject: string;
 	minSeconds: number;
 };
-
-const common = { __nextHasNoMarginBottom: true, __next40pxDefaultSize: true } as const;
 
 function Edit( {
 	attributes,
@@ -37,19 +36,16 @@ function Edit( {
 			<InspectorControls>
 				<PanelBody title={ __( 'Form', 'vitrine' ) }>
 					<TextControl
-						{ ...common }
 						label={ __( 'Submit button label', 'vitrine' ) }
 						value={ attributes.submitLabel }
 						onChange={ ( submitLabel ) => setAttributes( { submitLabel } ) }
 					/>
 					<TextareaControl
-						__nextHasNoMarginBottom
 						label={ __( 'Message after sending', 'vitrine' ) }
 						value={ attributes.successMessage }
 						onChange={ ( successMessage ) => setAttributes( { successMessage } ) }
 					/>
 					<TextareaControl
-						__nextHasNoMarginBottom
 						label={ __( 'Steps, one title per line (two or more make a multi-step form)', 'vitrine' ) }
 						value={ steps.join( '\n' ) }
 						onChange={ ( text ) => setAttributes( { steps: text.split( '\n' ) } ) }
@@ -57,20 +53,17 @@ function Edit( {
 				</PanelBody>
 				<PanelBody title={ __( 'Notification and spam', 'vitrine' ) } initialOpen={ false }>
 					<TextControl
-						{ ...common }
 						type="email"
 						label={ __( 'Send entries to (empty: the site’s admin email)', 'vitrine' ) }
 						value={ attributes.notifyEmail }
 						onChange={ ( notifyEmail ) => setAttributes( { notifyEmail } ) }
 					/>
 					<TextControl
-						{ ...common }
 						label={ __( 'Email subject', 'vitrine' ) }
 						value={ attributes.emailSubject }
 						onChange={ ( emailSubject ) => setAttributes( { emailSubject } ) }
 					/>
 					<RangeControl
-						{ ...common }
 						label={ __( 'Minimum seconds before sending (spam check)', 'vitrine' ) }
 						value={ attributes.minSeconds }
 						min={ 0 }

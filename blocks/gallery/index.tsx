@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, RangeControl, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
 import { ImageList, ImagePreview, type ImageItem } from '../../src/media/editor/image-list';
 import metadata from './block.json';
@@ -32,8 +33,6 @@ function Edit( {
 			min={ min }
 			max={ max }
 			onChange={ ( value?: number ) => setAttributes( { [ key ]: value ?? min } ) }
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
 		/>
 	);
 	return (
@@ -51,8 +50,6 @@ function Edit( {
 						label={ __( 'Label for screen readers', 'vitrine' ) }
 						value={ attributes.label }
 						onChange={ ( label ) => setAttributes( { label } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<SelectControl
 						label={ __( 'Layout', 'vitrine' ) }
@@ -63,8 +60,6 @@ function Edit( {
 							{ label: __( 'Masonry', 'vitrine' ), value: 'masonry' },
 						] }
 						onChange={ ( layout ) => setAttributes( { layout: layout as Attributes[ 'layout' ] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					{ attributes.layout === 'justified'
 						? range( __( 'Row height (px)', 'vitrine' ), 'rowHeight', 80, 600 )
@@ -74,14 +69,12 @@ function Edit( {
 						label={ __( 'Open images in a lightbox', 'vitrine' ) }
 						checked={ attributes.lightbox }
 						onChange={ ( lightbox: boolean ) => setAttributes( { lightbox } ) }
-						__nextHasNoMarginBottom
 					/>
 					<ToggleControl
 						label={ __( 'Filter by tag', 'vitrine' ) }
 						help={ __( 'Give images tags in the Images panel.', 'vitrine' ) }
 						checked={ attributes.filter }
 						onChange={ ( filter: boolean ) => setAttributes( { filter } ) }
-						__nextHasNoMarginBottom
 					/>
 				</PanelBody>
 			</InspectorControls>

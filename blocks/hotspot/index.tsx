@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, MediaUpload, MediaUploadCheck, useBlockProps } from '@wordpress/block-editor';
-import { Button, PanelBody, RangeControl, SelectControl, TextControl, TextareaControl } from '@wordpress/components';
+import { Button, PanelBody } from '@wordpress/components';
+import { RangeControl, SelectControl, TextControl, TextareaControl } from '../../src/editor/controls';
 import { __, sprintf } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -56,8 +57,6 @@ function Edit( {
 						label={ __( 'Caption', 'vitrine' ) }
 						value={ attributes.caption }
 						onChange={ ( caption ) => setAttributes( { caption } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<SelectControl
 						label={ __( 'Open tooltips on', 'vitrine' ) }
@@ -67,8 +66,6 @@ function Edit( {
 							{ label: __( 'Hover (and focus)', 'vitrine' ), value: 'hover' },
 						] }
 						onChange={ ( trigger ) => setAttributes( { trigger: trigger as Attributes[ 'trigger' ] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 				</PanelBody>
 				{ spots.map( ( spot, index ) => (
@@ -84,21 +81,16 @@ function Edit( {
 							label={ __( 'Label', 'vitrine' ) }
 							value={ spot.label }
 							onChange={ ( label ) => update( index, { label } ) }
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 						/>
 						<TextareaControl
 							label={ __( 'Text', 'vitrine' ) }
 							value={ spot.text }
 							onChange={ ( text ) => update( index, { text } ) }
-							__nextHasNoMarginBottom
 						/>
 						<TextControl
 							label={ __( 'Link (optional)', 'vitrine' ) }
 							value={ spot.url }
 							onChange={ ( url ) => update( index, { url } ) }
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 						/>
 						<RangeControl
 							label={ __( 'Left (%)', 'vitrine' ) }
@@ -107,8 +99,6 @@ function Edit( {
 							max={ 100 }
 							step={ 0.5 }
 							onChange={ ( x?: number ) => update( index, { x: x ?? 50 } ) }
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 						/>
 						<RangeControl
 							label={ __( 'Top (%)', 'vitrine' ) }
@@ -117,8 +107,6 @@ function Edit( {
 							max={ 100 }
 							step={ 0.5 }
 							onChange={ ( y?: number ) => update( index, { y: y ?? 50 } ) }
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 						/>
 						<Button
 							variant="link"

@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { FormTokenField, Notice, PanelBody, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import { Notice, PanelBody } from '@wordpress/components';
+import { FormTokenField, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
 import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
@@ -51,8 +52,6 @@ function Edit( { attributes, setAttributes }: EditProps ) {
 							...grids.map( ( id ) => ( { label: id, value: id } ) ),
 						] }
 						onChange={ ( targetWidgetId: string ) => setAttributes( { targetWidgetId } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<SelectControl
 						label={ __( 'Taxonomy', 'vitrine' ) }
@@ -63,8 +62,6 @@ function Edit( { attributes, setAttributes }: EditProps ) {
 								: [ { label: attributes.taxonomy, value: attributes.taxonomy } ]
 						}
 						onChange={ ( taxonomy: string ) => setAttributes( { taxonomy, terms: [] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<FormTokenField
 						label={ __( 'Terms to show (all when empty)', 'vitrine' ) }
@@ -73,8 +70,6 @@ function Edit( { attributes, setAttributes }: EditProps ) {
 						onChange={ ( tokens ) =>
 							setAttributes( { terms: tokens.map( ( t ) => ( typeof t === 'string' ? t : t.value ) ) } )
 						}
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
 					/>
 					<SelectControl
 						label={ __( 'Show terms as', 'vitrine' ) }
@@ -86,14 +81,11 @@ function Edit( { attributes, setAttributes }: EditProps ) {
 						onChange={ ( display: string ) =>
 							setAttributes( { display: display as Attributes[ 'display' ] } )
 						}
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<ToggleControl
 						label={ __( 'Multiple selection', 'vitrine' ) }
 						checked={ attributes.multiple }
 						onChange={ ( multiple: boolean ) => setAttributes( { multiple } ) }
-						__nextHasNoMarginBottom
 					/>
 					<SelectControl
 						label={ __( 'Posts must have', 'vitrine' ) }
@@ -103,28 +95,21 @@ function Edit( { attributes, setAttributes }: EditProps ) {
 							{ label: __( 'Every selected term (AND)', 'vitrine' ), value: 'AND' },
 						] }
 						onChange={ ( logicalJoin: string ) => setAttributes( { logicalJoin } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<ToggleControl
 						label={ __( 'Show an “All” option', 'vitrine' ) }
 						checked={ attributes.showAll }
 						onChange={ ( showAll: boolean ) => setAttributes( { showAll } ) }
-						__nextHasNoMarginBottom
 					/>
 					<TextControl
 						label={ __( 'Label of the “All” option', 'vitrine' ) }
 						value={ attributes.allLabel }
 						onChange={ ( allLabel: string ) => setAttributes( { allLabel } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<TextControl
 						label={ __( 'Filter label', 'vitrine' ) }
 						value={ attributes.label }
 						onChange={ ( value: string ) => setAttributes( { label: value } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 				</PanelBody>
 			</InspectorControls>

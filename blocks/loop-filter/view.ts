@@ -5,14 +5,14 @@
  * the URL, and leaves focus on the term the visitor used.
  */
 import type { Handler } from '../../src/builder/runtime/types';
-import { connect } from './grid-controller';
-import { isWidgetId, readFilters, toggleTerm, withFilter, type Join } from './url-state';
+import { connect } from '../loop-grid/grid-controller';
+import { isWidgetId, readFilters, toggleTerm, withFilter, type Join } from '../loop-grid/url-state';
 
 const TERM = '[data-term]';
 
 const loopFilter: Handler = ( { element, settings } ) => {
 	const { widgetId, taxonomy, multiple, logicalJoin } = settings;
-	// A logical join other than AND or OR disables the filter (the spec's rule).
+	// A logical join other than AND or OR disables the filter (docs/loop.md, URL contract).
 	if ( ! isWidgetId( widgetId ) || typeof taxonomy !== 'string' || ! taxonomy ) {
 		return;
 	}

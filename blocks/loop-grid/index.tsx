@@ -1,14 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import {
-	FormTokenField,
-	PanelBody,
-	RangeControl,
-	SelectControl,
-	Spinner,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { PanelBody, Spinner } from '@wordpress/components';
+import { FormTokenField, RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
 import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import apiFetch from '@wordpress/api-fetch';
@@ -99,7 +92,6 @@ function Edit( { attributes, setAttributes, clientId }: EditProps ) {
 			label={ label }
 			checked={ attributes[ key ] }
 			onChange={ ( value: boolean ) => setAttributes( { [ key ]: value } ) }
-			__nextHasNoMarginBottom
 		/>
 	);
 	return (
@@ -111,16 +103,12 @@ function Edit( { attributes, setAttributes, clientId }: EditProps ) {
 						value={ attributes.postType }
 						options={ postTypes.length ? postTypes : [ { label: 'post', value: 'post' } ] }
 						onChange={ ( postType: string ) => setAttributes( { postType, taxonomy: '', terms: [] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<SelectControl
 						label={ __( 'Only posts in this taxonomy', 'vitrine' ) }
 						value={ attributes.taxonomy }
 						options={ [ { label: __( 'Any', 'vitrine' ), value: '' }, ...taxonomies ] }
 						onChange={ ( taxonomy: string ) => setAttributes( { taxonomy, terms: [] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					{ attributes.taxonomy && (
 						<FormTokenField
@@ -132,8 +120,6 @@ function Edit( { attributes, setAttributes, clientId }: EditProps ) {
 									terms: tokens.map( ( t ) => ( typeof t === 'string' ? t : t.value ) ),
 								} )
 							}
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
 						/>
 					) }
 					<SelectControl
@@ -149,8 +135,6 @@ function Edit( { attributes, setAttributes, clientId }: EditProps ) {
 						onChange={ ( orderBy: string ) =>
 							setAttributes( { orderBy: orderBy as Attributes[ 'orderBy' ] } )
 						}
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<SelectControl
 						label={ __( 'Order', 'vitrine' ) }
@@ -160,8 +144,6 @@ function Edit( { attributes, setAttributes, clientId }: EditProps ) {
 							{ label: __( 'Ascending', 'vitrine' ), value: 'ASC' },
 						] }
 						onChange={ ( order: string ) => setAttributes( { order: order as Attributes[ 'order' ] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<RangeControl
 						label={ __( 'Posts per page', 'vitrine' ) }
@@ -169,8 +151,6 @@ function Edit( { attributes, setAttributes, clientId }: EditProps ) {
 						min={ 1 }
 						max={ 48 }
 						onChange={ ( perPage?: number ) => setAttributes( { perPage: perPage ?? 6 } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Card', 'vitrine' ) }>
@@ -180,8 +160,6 @@ function Edit( { attributes, setAttributes, clientId }: EditProps ) {
 						min={ 1 }
 						max={ 6 }
 						onChange={ ( columns?: number ) => setAttributes( { columns: columns ?? 3 } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					{ toggle( 'showImage', __( 'Featured image', 'vitrine' ) ) }
 					{ toggle( 'showDate', __( 'Date', 'vitrine' ) ) }
@@ -198,8 +176,6 @@ function Edit( { attributes, setAttributes, clientId }: EditProps ) {
 						value={ attributes.widgetId }
 						readOnly
 						onChange={ () => {} }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 				</PanelBody>
 			</InspectorControls>

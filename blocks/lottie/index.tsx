@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, MediaUpload, MediaUploadCheck, useBlockProps } from '@wordpress/block-editor';
-import { Button, PanelBody, RangeControl, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import { Button, PanelBody } from '@wordpress/components';
+import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -33,15 +34,11 @@ function Edit( {
 						help={ __( 'An https address of a .json file exported with Bodymovin.', 'vitrine' ) }
 						value={ attributes.src }
 						onChange={ ( src ) => setAttributes( { src } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<TextControl
 						label={ __( 'Description for screen readers', 'vitrine' ) }
 						value={ attributes.label }
 						onChange={ ( label ) => setAttributes( { label } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<SelectControl
 						label={ __( 'Play', 'vitrine' ) }
@@ -53,14 +50,11 @@ function Edit( {
 							{ label: __( 'On click (with a play button)', 'vitrine' ), value: 'click' },
 						] }
 						onChange={ ( trigger ) => setAttributes( { trigger: trigger as Attributes[ 'trigger' ] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<ToggleControl
 						label={ __( 'Loop', 'vitrine' ) }
 						checked={ attributes.loop }
 						onChange={ ( loop: boolean ) => setAttributes( { loop } ) }
-						__nextHasNoMarginBottom
 					/>
 					<RangeControl
 						label={ __( 'Speed', 'vitrine' ) }
@@ -69,15 +63,11 @@ function Edit( {
 						max={ 5 }
 						step={ 0.1 }
 						onChange={ ( speed?: number ) => setAttributes( { speed: speed ?? 1 } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<TextControl
 						label={ __( 'Ratio (width/height)', 'vitrine' ) }
 						value={ attributes.ratio }
 						onChange={ ( ratio ) => setAttributes( { ratio } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<RangeControl
 						label={ __( 'Maximum width (px)', 'vitrine' ) }
@@ -85,8 +75,6 @@ function Edit( {
 						min={ 40 }
 						max={ 2000 }
 						onChange={ ( maxWidth?: number ) => setAttributes( { maxWidth: maxWidth ?? 320 } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<MediaUploadCheck>
 						<MediaUpload

@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -30,15 +31,11 @@ function Edit( {
 						help={ __( 'Empty: the site’s pages. Menus are made under Appearance → Menus.', 'vitrine' ) }
 						value={ attributes.menu }
 						onChange={ ( menu ) => setAttributes( { menu } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<TextControl
 						label={ __( 'Label for screen readers', 'vitrine' ) }
 						value={ attributes.label }
 						onChange={ ( label ) => setAttributes( { label } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<SelectControl
 						label={ __( 'Orientation', 'vitrine' ) }
@@ -50,20 +47,16 @@ function Edit( {
 						onChange={ ( orientation ) =>
 							setAttributes( { orientation: orientation as Attributes[ 'orientation' ] } )
 						}
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<ToggleControl
 						label={ __( 'Mega menu (full-width sub-menus in columns)', 'vitrine' ) }
 						checked={ attributes.mega }
 						onChange={ ( mega ) => setAttributes( { mega } ) }
-						__nextHasNoMarginBottom
 					/>
 					<ToggleControl
 						label={ __( 'Collapse behind a toggle on small screens', 'vitrine' ) }
 						checked={ attributes.mobileToggle }
 						onChange={ ( mobileToggle ) => setAttributes( { mobileToggle } ) }
-						__nextHasNoMarginBottom
 					/>
 				</PanelBody>
 			</InspectorControls>

@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InnerBlocks, InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody, RangeControl, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import { Notice, PanelBody } from '@wordpress/components';
+import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -36,8 +37,6 @@ function Edit( {
 							{ label: __( 'Bottom', 'vitrine' ), value: 'bottom' },
 						] }
 						onChange={ ( side ) => setAttributes( { side: side as Attributes[ 'side' ] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<RangeControl
 						label={ __( 'Width or height (px)', 'vitrine' ) }
@@ -45,29 +44,22 @@ function Edit( {
 						min={ 120 }
 						max={ 1200 }
 						onChange={ ( size ) => setAttributes( { size: size ?? 360 } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<TextControl
 						label={ __( 'Panel title', 'vitrine' ) }
 						value={ attributes.title }
 						onChange={ ( title ) => setAttributes( { title } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<ToggleControl
 						label={ __( 'Show the open button', 'vitrine' ) }
 						help={ __( 'Without it, open the panel with an off_canvas URL action.', 'vitrine' ) }
 						checked={ attributes.showButton }
 						onChange={ ( showButton ) => setAttributes( { showButton } ) }
-						__nextHasNoMarginBottom
 					/>
 					<TextControl
 						label={ __( 'Button label', 'vitrine' ) }
 						value={ attributes.buttonLabel }
 						onChange={ ( buttonLabel ) => setAttributes( { buttonLabel } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					{ ! attributes.anchor && (
 						<Notice status="info" isDismissible={ false }>

@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody, SelectControl, TextControl } from '@wordpress/components';
+import { Notice, PanelBody } from '@wordpress/components';
+import { SelectControl, TextControl } from '../../src/editor/controls';
 import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { amountProblem } from './amount';
@@ -37,8 +38,6 @@ function Edit( {
 			help={ help }
 			value={ attributes[ key ] }
 			onChange={ ( value ) => setAttributes( { [ key ]: key === 'currency' ? value.toUpperCase() : value } ) }
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
 		/>
 	);
 	return (
@@ -53,8 +52,6 @@ function Edit( {
 							{ label: __( 'Stripe Checkout', 'vitrine' ), value: 'stripe' },
 						] }
 						onChange={ ( provider ) => setAttributes( { provider: provider as Attributes[ 'provider' ] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					{ text( 'itemName', __( 'Item name', 'vitrine' ) ) }
 					{ text( 'amount', __( 'Price', 'vitrine' ), __( 'For example 25 or 19.90', 'vitrine' ) ) }

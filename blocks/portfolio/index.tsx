@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, RangeControl, TextControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { RangeControl, TextControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -25,8 +26,6 @@ function Edit( {
 						min={ 1 }
 						max={ 24 }
 						onChange={ ( postsPerPage ) => setAttributes( { postsPerPage: postsPerPage ?? 12 } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<RangeControl
 						label={ __( 'Columns', 'vitrine' ) }
@@ -34,15 +33,11 @@ function Edit( {
 						min={ 1 }
 						max={ 4 }
 						onChange={ ( columns ) => setAttributes( { columns: columns ?? 3 } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<TextControl
 						label={ __( 'Label of the “all” filter', 'vitrine' ) }
 						value={ attributes.allLabel }
 						onChange={ ( allLabel ) => setAttributes( { allLabel } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 				</PanelBody>
 			</InspectorControls>

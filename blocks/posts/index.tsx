@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, RangeControl, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -34,8 +35,6 @@ function Edit( {
 						min={ 1 }
 						max={ 24 }
 						onChange={ ( postsPerPage ) => setAttributes( { postsPerPage: postsPerPage ?? 6 } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<RangeControl
 						label={ __( 'Columns', 'vitrine' ) }
@@ -43,8 +42,6 @@ function Edit( {
 						min={ 1 }
 						max={ 4 }
 						onChange={ ( columns ) => setAttributes( { columns: columns ?? 3 } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<SelectControl
 						label={ __( 'Skin', 'vitrine' ) }
@@ -55,15 +52,11 @@ function Edit( {
 							{ label: __( 'Minimal (titles and dates)', 'vitrine' ), value: 'minimal' },
 						] }
 						onChange={ ( skin ) => setAttributes( { skin: skin as Attributes[ 'skin' ] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<TextControl
 						label={ __( 'Category slug (empty: all)', 'vitrine' ) }
 						value={ attributes.category }
 						onChange={ ( category ) => setAttributes( { category } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<SelectControl
 						label={ __( 'Order', 'vitrine' ) }
@@ -73,8 +66,6 @@ function Edit( {
 							{ label: __( 'By title', 'vitrine' ), value: 'title' },
 						] }
 						onChange={ ( order ) => setAttributes( { order: order as Attributes[ 'order' ] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<SelectControl
 						label={ __( 'Pagination', 'vitrine' ) }
@@ -88,20 +79,16 @@ function Edit( {
 						onChange={ ( pagination ) =>
 							setAttributes( { pagination: pagination as Attributes[ 'pagination' ] } )
 						}
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<ToggleControl
 						label={ __( 'Show excerpts', 'vitrine' ) }
 						checked={ attributes.showExcerpt }
 						onChange={ ( showExcerpt ) => setAttributes( { showExcerpt } ) }
-						__nextHasNoMarginBottom
 					/>
 					<ToggleControl
 						label={ __( 'Show dates', 'vitrine' ) }
 						checked={ attributes.showDate }
 						onChange={ ( showDate ) => setAttributes( { showDate } ) }
-						__nextHasNoMarginBottom
 					/>
 				</PanelBody>
 			</InspectorControls>

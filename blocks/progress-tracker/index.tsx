@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import { Notice, PanelBody } from '@wordpress/components';
+import { SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -46,8 +47,6 @@ function Edit( {
 							{ label: __( 'Circle in the corner', 'vitrine' ), value: 'circle' },
 						] }
 						onChange={ ( shape ) => setAttributes( { shape: shape as Attributes[ 'shape' ] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<SelectControl
 						label={ __( 'Progress of', 'vitrine' ) }
@@ -57,8 +56,6 @@ function Edit( {
 							{ label: __( 'One element', 'vitrine' ), value: 'element' },
 						] }
 						onChange={ ( source ) => setAttributes( { source: source as Attributes[ 'source' ] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					{ attributes.source === 'element' && (
 						<TextControl
@@ -66,8 +63,6 @@ function Edit( {
 							help={ __( 'For example: article .entry-content', 'vitrine' ) }
 							value={ attributes.selector }
 							onChange={ ( selector ) => setAttributes( { selector } ) }
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 						/>
 					) }
 					{ attributes.source === 'element' && ! validSelector( attributes.selector ) && (
@@ -80,7 +75,6 @@ function Edit( {
 							label={ __( 'Show the percentage', 'vitrine' ) }
 							checked={ attributes.showPercent }
 							onChange={ ( showPercent ) => setAttributes( { showPercent } ) }
-							__nextHasNoMarginBottom
 						/>
 					) }
 					<SelectControl
@@ -91,16 +85,12 @@ function Edit( {
 							{ label: __( 'Bottom of the window', 'vitrine' ), value: 'bottom' },
 						] }
 						onChange={ ( position ) => setAttributes( { position: position as Attributes[ 'position' ] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<TextControl
 						label={ __( 'Label for screen readers', 'vitrine' ) }
 						help={ __( 'Defaults to “Reading progress”.', 'vitrine' ) }
 						value={ attributes.label }
 						onChange={ ( label ) => setAttributes( { label } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 				</PanelBody>
 			</InspectorControls>

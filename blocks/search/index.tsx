@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, RangeControl, TextControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { RangeControl, TextControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -25,8 +26,6 @@ function Edit( {
 			label={ label }
 			value={ attributes[ key ] }
 			onChange={ ( value ) => setAttributes( { [ key ]: value } ) }
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
 		/>
 	);
 	return (
@@ -42,8 +41,6 @@ function Edit( {
 						min={ 1 }
 						max={ 10 }
 						onChange={ ( suggestions ) => setAttributes( { suggestions: suggestions ?? 5 } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 				</PanelBody>
 			</InspectorControls>

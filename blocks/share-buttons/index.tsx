@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { CheckboxControl, Notice, PanelBody, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import { Notice, PanelBody } from '@wordpress/components';
+import { CheckboxControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -49,7 +50,6 @@ function Edit( {
 							label={ label }
 							checked={ attributes.buttons.includes( name ) }
 							onChange={ ( on ) => toggle( name, on ) }
-							__nextHasNoMarginBottom
 						/>
 					) ) }
 					<SelectControl
@@ -60,22 +60,17 @@ function Edit( {
 							{ label: __( 'Vertical', 'vitrine' ), value: 'vertical' },
 						] }
 						onChange={ ( layout ) => setAttributes( { layout: layout as Attributes[ 'layout' ] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<ToggleControl
 						label={ __( 'Show labels', 'vitrine' ) }
 						checked={ attributes.showLabels }
 						onChange={ ( showLabels ) => setAttributes( { showLabels } ) }
-						__nextHasNoMarginBottom
 					/>
 					<TextControl
 						label={ __( 'Address to share (empty: this page)', 'vitrine' ) }
 						value={ attributes.shareUrl }
 						type="url"
 						onChange={ ( shareUrl ) => setAttributes( { shareUrl } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					{ badUrl && (
 						<Notice status="warning" isDismissible={ false }>
@@ -86,8 +81,6 @@ function Edit( {
 						label={ __( 'Title to share (empty: the page title)', 'vitrine' ) }
 						value={ attributes.shareTitle }
 						onChange={ ( shareTitle ) => setAttributes( { shareTitle } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 				</PanelBody>
 			</InspectorControls>

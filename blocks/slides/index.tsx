@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, MediaUpload, MediaUploadCheck, useBlockProps } from '@wordpress/block-editor';
-import { Button, PanelBody, RangeControl, TextControl, TextareaControl, ToggleControl } from '@wordpress/components';
+import { Button, PanelBody } from '@wordpress/components';
+import { RangeControl, TextControl, TextareaControl, ToggleControl } from '../../src/editor/controls';
 import { __, sprintf } from '@wordpress/i18n';
 import { SliderControls, type SliderAttributes } from '../../src/media/editor/slider-controls';
 import metadata from './block.json';
@@ -29,8 +30,6 @@ function SlideFields( { slide, onChange }: { slide: Slide; onChange: ( patch: Pa
 			label={ label }
 			value={ slide[ key ] ?? '' }
 			onChange={ ( value ) => onChange( { [ key ]: value } ) }
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
 		/>
 	);
 	return (
@@ -56,7 +55,6 @@ function SlideFields( { slide, onChange }: { slide: Slide; onChange: ( patch: Pa
 				label={ __( 'Text', 'vitrine' ) }
 				value={ slide.text ?? '' }
 				onChange={ ( value ) => onChange( { text: value } ) }
-				__nextHasNoMarginBottom
 			/>
 			{ text( __( 'Button text', 'vitrine' ), 'buttonText' ) }
 			{ text( __( 'Button link', 'vitrine' ), 'buttonUrl' ) }
@@ -109,8 +107,6 @@ function Edit( {
 						label={ __( 'Label for screen readers', 'vitrine' ) }
 						value={ attributes.label }
 						onChange={ ( label ) => setAttributes( { label } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<RangeControl
 						label={ __( 'Height (px)', 'vitrine' ) }
@@ -119,8 +115,6 @@ function Edit( {
 						max={ 1000 }
 						step={ 10 }
 						onChange={ ( height?: number ) => setAttributes( { height: height ?? 420 } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<RangeControl
 						label={ __( 'Overlay darkness (%)', 'vitrine' ) }
@@ -128,14 +122,11 @@ function Edit( {
 						min={ 0 }
 						max={ 90 }
 						onChange={ ( overlay?: number ) => setAttributes( { overlay: overlay ?? 40 } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<ToggleControl
 						label={ __( 'Ken Burns zoom (off for reduced motion)', 'vitrine' ) }
 						checked={ attributes.kenBurns }
 						onChange={ ( kenBurns: boolean ) => setAttributes( { kenBurns } ) }
-						__nextHasNoMarginBottom
 					/>
 				</PanelBody>
 				<SliderControls

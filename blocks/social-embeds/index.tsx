@@ -1,13 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import {
-	PanelBody,
-	Placeholder,
-	RangeControl,
-	SelectControl,
-	TextControl,
-	TextareaControl,
-} from '@wordpress/components';
+import { PanelBody, Placeholder } from '@wordpress/components';
+import { RangeControl, SelectControl, TextControl, TextareaControl } from '../../src/editor/controls';
 import ServerSideRender from '@wordpress/server-side-render';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
@@ -39,8 +33,6 @@ function Edit( {
 			type="url"
 			value={ attributes.url }
 			onChange={ ( url ) => setAttributes( { url: url.trim() } ) }
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
 		/>
 	);
 	return (
@@ -56,14 +48,11 @@ function Edit( {
 						) }
 						value={ attributes.text }
 						onChange={ ( text ) => setAttributes( { text } ) }
-						__nextHasNoMarginBottom
 					/>
 					<TextControl
 						label={ __( 'Author', 'vitrine' ) }
 						value={ attributes.author }
 						onChange={ ( author ) => setAttributes( { author } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Consent and size', 'vitrine' ) }>
@@ -82,8 +71,6 @@ function Edit( {
 							{ label: __( 'Others', 'vitrine' ), value: 'others' },
 						] }
 						onChange={ ( category ) => setAttributes( { category: category as Category } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<RangeControl
 						label={ __( 'Maximum width (px)', 'vitrine' ) }
@@ -91,8 +78,6 @@ function Edit( {
 						min={ 240 }
 						max={ 1200 }
 						onChange={ ( maxWidth?: number ) => setAttributes( { maxWidth: maxWidth ?? 550 } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 				</PanelBody>
 			</InspectorControls>

@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, RangeControl, TextControl, TextareaControl, ToggleControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { RangeControl, TextControl, TextareaControl, ToggleControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import { useFormId } from '../form/use-form-id';
@@ -18,7 +19,6 @@ type Attributes = {
 	minSeconds: number;
 };
 
-const common = { __nextHasNoMarginBottom: true, __next40pxDefaultSize: true } as const;
 const DEFAULT_CONSENT = __( 'I agree to receive the newsletter by email. I can unsubscribe at any time.', 'vitrine' );
 
 function Edit( {
@@ -35,7 +35,6 @@ function Edit( {
 	useFormId( 'vitrine/subscribe', 'list', clientId, attributes.formId, ( formId ) => setAttributes( { formId } ) );
 	const text = ( key: 'title' | 'emailLabel' | 'buttonLabel' | 'confirmSubject', label: string ) => (
 		<TextControl
-			{ ...common }
 			label={ label }
 			value={ attributes[ key ] }
 			onChange={ ( value ) => setAttributes( { [ key ]: value } ) }
@@ -48,13 +47,11 @@ function Edit( {
 					{ text( 'title', __( 'Title', 'vitrine' ) ) }
 					{ text( 'emailLabel', __( 'Email field label', 'vitrine' ) ) }
 					<ToggleControl
-						__nextHasNoMarginBottom
 						label={ __( 'Ask for a first name', 'vitrine' ) }
 						checked={ attributes.showName }
 						onChange={ ( showName ) => setAttributes( { showName } ) }
 					/>
 					<TextareaControl
-						__nextHasNoMarginBottom
 						label={ __( 'Consent text (stored with each subscriber)', 'vitrine' ) }
 						value={ attributes.consentText }
 						placeholder={ DEFAULT_CONSENT }
@@ -62,7 +59,6 @@ function Edit( {
 					/>
 					{ text( 'buttonLabel', __( 'Button label', 'vitrine' ) ) }
 					<TextareaControl
-						__nextHasNoMarginBottom
 						label={ __( 'Message after signing up', 'vitrine' ) }
 						value={ attributes.successMessage }
 						onChange={ ( successMessage ) => setAttributes( { successMessage } ) }
@@ -71,7 +67,6 @@ function Edit( {
 				<PanelBody title={ __( 'Confirmation mail and spam', 'vitrine' ) } initialOpen={ false }>
 					{ text( 'confirmSubject', __( 'Confirmation mail subject', 'vitrine' ) ) }
 					<RangeControl
-						{ ...common }
 						label={ __( 'Minimum seconds before sending (spam check)', 'vitrine' ) }
 						value={ attributes.minSeconds }
 						min={ 0 }

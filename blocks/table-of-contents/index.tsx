@@ -1,14 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import {
-	CheckboxControl,
-	Notice,
-	PanelBody,
-	RangeControl,
-	SelectControl,
-	TextControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { Notice, PanelBody } from '@wordpress/components';
+import { CheckboxControl, RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
 import { __, sprintf } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -42,8 +35,6 @@ function Edit( {
 						label={ __( 'Title', 'vitrine' ) }
 						value={ attributes.title }
 						onChange={ ( title ) => setAttributes( { title } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<fieldset>
 						<legend>{ __( 'Heading levels', 'vitrine' ) }</legend>
@@ -56,7 +47,6 @@ function Edit( {
 								) }
 								checked={ attributes.levels.includes( level ) }
 								onChange={ ( on ) => toggleLevel( level, on ) }
-								__nextHasNoMarginBottom
 							/>
 						) ) }
 					</fieldset>
@@ -73,21 +63,17 @@ function Edit( {
 							{ label: __( 'Flat', 'vitrine' ), value: 'flat' },
 						] }
 						onChange={ ( layout ) => setAttributes( { layout: layout as Attributes[ 'layout' ] } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<ToggleControl
 						label={ __( 'Collapsible', 'vitrine' ) }
 						checked={ attributes.collapsible }
 						onChange={ ( collapsible ) => setAttributes( { collapsible } ) }
-						__nextHasNoMarginBottom
 					/>
 					{ attributes.collapsible && (
 						<ToggleControl
 							label={ __( 'Collapsed at first', 'vitrine' ) }
 							checked={ attributes.collapsed }
 							onChange={ ( collapsed ) => setAttributes( { collapsed } ) }
-							__nextHasNoMarginBottom
 						/>
 					) }
 					<RangeControl
@@ -96,8 +82,6 @@ function Edit( {
 						min={ 0 }
 						max={ 500 }
 						onChange={ ( offset ) => setAttributes( { offset: offset ?? 0 } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 				</PanelBody>
 			</InspectorControls>

@@ -1,6 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, MediaUpload, MediaUploadCheck, useBlockProps } from '@wordpress/block-editor';
-import { Button, PanelBody, Placeholder, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import { Button, PanelBody, Placeholder } from '@wordpress/components';
+import { SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
 import ServerSideRender from '@wordpress/server-side-render';
 import { __, sprintf } from '@wordpress/i18n';
 import metadata from './block.json';
@@ -39,8 +40,6 @@ function VideoFields( {
 				value={ video.url ?? '' }
 				disabled={ !! video.mediaId }
 				onChange={ ( url ) => onChange( { url: url.trim() } ) }
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
 			/>
 			<MediaUploadCheck>
 				<MediaUpload
@@ -67,15 +66,11 @@ function VideoFields( {
 				label={ __( 'Title', 'vitrine' ) }
 				value={ video.title ?? '' }
 				onChange={ ( title ) => onChange( { title } ) }
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
 			/>
 			<TextControl
 				label={ __( 'Duration (m:ss), shown in the list', 'vitrine' ) }
 				value={ video.duration ?? '' }
 				onChange={ ( duration ) => onChange( { duration } ) }
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
 			/>
 			<MediaUploadCheck>
 				<MediaUpload
@@ -132,8 +127,6 @@ function Edit( {
 						label={ __( 'Heading', 'vitrine' ) }
 						value={ attributes.heading }
 						onChange={ ( heading ) => setAttributes( { heading } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<SelectControl
 						label={ __( 'List position', 'vitrine' ) }
@@ -145,21 +138,17 @@ function Edit( {
 						onChange={ ( listPosition ) =>
 							setAttributes( { listPosition: listPosition as Attributes[ 'listPosition' ] } )
 						}
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<ToggleControl
 						label={ __( 'Play the next video when one ends', 'vitrine' ) }
 						checked={ attributes.autoNext }
 						onChange={ ( autoNext: boolean ) => setAttributes( { autoNext } ) }
-						__nextHasNoMarginBottom
 					/>
 					<ToggleControl
 						label={ __( 'Remember watched videos on the visitor’s device', 'vitrine' ) }
 						help={ __( 'Only for visitors who allowed functional cookies.', 'vitrine' ) }
 						checked={ attributes.rememberWatched }
 						onChange={ ( rememberWatched: boolean ) => setAttributes( { rememberWatched } ) }
-						__nextHasNoMarginBottom
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Videos', 'vitrine' ) }>

@@ -1,6 +1,6 @@
 <?php
 /**
- * Sanitizes the motion and sticky settings saved as block attributes into the spec's keys, so the
+ * Sanitizes the motion and sticky settings saved as block attributes into the documented keys (docs/builder.md, Markup contract), so the
  * page gets only known keys with values in range: what the editor saved beats anything else, and the
  * browser never sees an unknown effect or an out-of-range speed from the server.
  *

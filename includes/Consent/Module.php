@@ -9,6 +9,7 @@
 namespace Vitrine\Consent;
 
 use Vitrine\Plugin;
+use Vitrine\Rest;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -16,6 +17,7 @@ final class Module implements \Vitrine\Module {
 	public function __construct( private Plugin $plugin ) {}
 
 	public function register(): void {
+		Rest\Routes::add( Rest\Consent\DeclarationRoute::class, Rest\Consent\RecordRoute::class, Rest\Consent\RecordsRoute::class );
 		add_action( 'init', array( Options::class, 'register' ) );
 		add_filter( 'vitrine_default_options', static fn( $options ) => array_merge( (array) $options, array( Options::OPTION => Options::defaults() ) ) );
 		( new Gate( $this->plugin ) )->register();

@@ -10,6 +10,7 @@
 namespace Vitrine\Forms;
 
 use Vitrine\Plugin;
+use Vitrine\Rest;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -17,6 +18,7 @@ final class Module implements \Vitrine\Module {
 	public function __construct( private Plugin $plugin ) {}
 
 	public function register(): void {
+		Rest\Routes::add( Rest\Forms\FormRoute::class, Rest\Forms\SubscribeRoute::class, Rest\Forms\SubscribeConfirmRoute::class, Rest\Forms\SubscribeUnsubscribeRoute::class );
 		add_filter( 'vitrine_data_stores', array( self::class, 'stores' ) );
 		add_action( 'init', array( EntryStore::class, 'maybe_install' ) );
 		$entries = new Admin\EntriesPage();

@@ -10,6 +10,7 @@
 namespace Vitrine\Lifecycle;
 
 use Vitrine\Plugin;
+use Vitrine\Rest;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -17,6 +18,7 @@ final class Module implements \Vitrine\Module {
 	public function __construct( private Plugin $plugin ) {}
 
 	public function register(): void {
+		Rest\Routes::add( Rest\Lifecycle\StatusRoute::class );
 		// Early on init rather than plugins_loaded: every module has listed its stores by then, and
 		// default settings may hold translated texts, which WordPress 6.7+ loads only from init on.
 		add_action( 'init', array( Migrator::class, 'maybe_run' ), 5 );

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class FilterRenderer {
 	/**
-	 * The selection after pressing a term, as blocks/loop-filter/url-state.ts toggleTerm does.
+	 * The selection after pressing a term, as blocks/loop-grid/url-state.ts toggleTerm does.
 	 *
 	 * @param array{terms: string[], join: string, exclude: bool}|null $current
 	 * @return array{terms: string[], join: string, exclude: bool}|null
@@ -42,7 +42,7 @@ final class FilterRenderer {
 		$taxonomy  = (string) ( $attributes['taxonomy'] ?? '' );
 		$join      = $attributes['logicalJoin'] ?? null;
 		$object    = taxonomy_exists( $taxonomy ) ? get_taxonomy( $taxonomy ) : null;
-		// A logical join other than AND or OR disables the filter (the spec's rule), as does a
+		// A logical join other than AND or OR disables the filter (docs/loop.md, URL contract), as does a
 		// missing grid id or a taxonomy that is not public.
 		if ( ! preg_match( Url::WIDGET_ID, $widget_id ) || ! $object || ! $object->public || ( 'AND' !== $join && 'OR' !== $join ) ) {
 			return '';

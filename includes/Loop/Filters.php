@@ -16,8 +16,8 @@ final class Filters {
 	public const MAX_TERMS   = 50;
 
 	/**
-	 * Filters from the request's widget_filters (the spec's filterType and filterData shape).
-	 * A filter whose logicalJoin is neither AND nor OR is disabled: left out, as the spec says.
+	 * Filters from the request's widget_filters (the filterType and filterData shape of docs/loop.md).
+	 * A filter whose logicalJoin is neither AND nor OR is disabled: left out (docs/loop.md).
 	 *
 	 * @param mixed $widget_filters
 	 * @return array<string, array{terms: string[], join: string, exclude: bool}>|\WP_Error

@@ -1,6 +1,6 @@
 <?php
 /**
- * The loop filters' URL contract on the server, mirroring blocks/loop-filter/url-state.ts:
+ * The loop filters' URL contract on the server, mirroring blocks/loop-grid/url-state.ts:
  * `e-filter-{widgetId}-{taxonomy}` holds term slugs joined by `+` (AND) or `~` (OR), a leading `!`
  * excludes them (NOT IN); `e-page-{widgetId}` holds the grid's page. Query strings are handled as
  * raw pairs, so a literal `+` is never confused with an encoded space and other parameters survive

@@ -19,25 +19,45 @@ final class Slider {
 	 * @param array<string, int>   $per_view   Defaults per device.
 	 * @return array<string, mixed>
 	 */
+	/**
+	 * The limits and defaults of the slider settings, from includes/rules/slider.json, which the
+	 * browser code reads too (docs/widgets-media.md): one source for both languages.
+	 *
+	 * @return array<string, array{min: int, max: int, step: int, default?: int}>
+	 */
+	public static function limits(): array {
+		static $limits = null;
+		if ( null === $limits ) {
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+			$decoded = json_decode( (string) file_get_contents( dirname( __DIR__ ) . '/rules/slider.json' ), true );
+			$limits  = is_array( $decoded ) ? $decoded : array();
+		}
+		return $limits;
+	}
+
 	public static function settings( array $attributes, array $per_view ): array {
-		$clamp = static fn( $value, int $fallback, int $min, int $max ): int => is_numeric( $value ) ? max( $min, min( $max, (int) $value ) ) : $fallback;
+		$limits = self::limits();
+		$clamp  = static function ( $value, ?int $fallback, string $rule ) use ( $limits ): int {
+			$min = (int) $limits[ $rule ]['min'];
+			$max = (int) $limits[ $rule ]['max'];
+			return is_numeric( $value ) ? max( $min, min( $max, (int) $value ) ) : ( $fallback ?? (int) $limits[ $rule ]['default'] );
+		};
 		return array(
 			'perView'    => array(
-				'mobile'  => $clamp( $attributes['perViewMobile'] ?? null, $per_view['mobile'], 1, 6 ),
-				'tablet'  => $clamp( $attributes['perViewTablet'] ?? null, $per_view['tablet'], 1, 6 ),
-				'desktop' => $clamp( $attributes['perView'] ?? null, $per_view['desktop'], 1, 6 ),
+				'mobile'  => $clamp( $attributes['perViewMobile'] ?? null, $per_view['mobile'], 'perView' ),
+				'tablet'  => $clamp( $attributes['perViewTablet'] ?? null, $per_view['tablet'], 'perView' ),
+				'desktop' => $clamp( $attributes['perView'] ?? null, $per_view['desktop'], 'perView' ),
 			),
-			'gap'        => $clamp( $attributes['gap'] ?? null, 16, 0, 120 ),
-			'speed'      => $clamp( $attributes['speed'] ?? null, 300, 0, 5000 ),
+			'gap'        => $clamp( $attributes['gap'] ?? null, null, 'gap' ),
+			'speed'      => $clamp( $attributes['speed'] ?? null, null, 'speed' ),
 			'loop'       => ! empty( $attributes['loop'] ),
 			'autoplay'   => ! empty( $attributes['autoplay'] ),
-			'delay'      => $clamp( $attributes['delay'] ?? null, 3000, 1000, 30000 ),
+			'delay'      => $clamp( $attributes['delay'] ?? null, null, 'delay' ),
 			'navigation' => (bool) ( $attributes['navigation'] ?? true ),
 			'pagination' => (bool) ( $attributes['pagination'] ?? true ),
 		);
 	}
 
-	/** CSS custom properties that let the server layout match Swiper's before it runs. */
 	public static function style( array $settings ): string {
 		return sprintf(
 			'--vitrine-per-view-m:%d;--vitrine-per-view-t:%d;--vitrine-per-view-d:%d;--vitrine-gap:%dpx;',

@@ -17,15 +17,15 @@ final class Editor {
 	}
 
 	public function enqueue(): void {
-		if ( wp_script_is( 'vitrine-popups-link-format', 'registered' ) ) {
-			wp_enqueue_script( 'vitrine-popups-link-format' );
+		if ( wp_script_is( 'vitrine-builder-popup-link-format', 'registered' ) ) {
+			wp_enqueue_script( 'vitrine-builder-popup-link-format' );
 		}
 		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
-		if ( ! $screen || PostType::NAME !== $screen->post_type || ! wp_script_is( 'vitrine-popups-editor', 'registered' ) ) {
+		if ( ! $screen || PostType::NAME !== $screen->post_type || ! wp_script_is( 'vitrine-builder-popup-editor', 'registered' ) ) {
 			return;
 		}
-		wp_enqueue_script( 'vitrine-popups-editor' );
-		wp_add_inline_script( 'vitrine-popups-editor', 'window.vitrinePopupsEditor = ' . wp_json_encode( self::data() ) . ';', 'before' );
+		wp_enqueue_script( 'vitrine-builder-popup-editor' );
+		wp_add_inline_script( 'vitrine-builder-popup-editor', 'window.vitrinePopupsEditor = ' . wp_json_encode( self::data() ) . ';', 'before' );
 	}
 
 	/** @return array{roles: array<int, array{value: string, label: string}>, postTypes: array<int, array{value: string, label: string}>} */

@@ -39,7 +39,7 @@ final class Output {
 
 	public static function enqueue_assets(): void {
 		wp_enqueue_script( 'vitrine-builder-runtime' );
-		wp_enqueue_style( 'vitrine-popups-frontend' );
+		wp_enqueue_style( 'vitrine-builder-popup-frontend' );
 	}
 
 	public function print_popups(): void {

@@ -1,6 +1,6 @@
 <?php
 /**
- * The JSON schemas of a popup's post meta: its display settings (the spec's keys, printed to the
+ * The JSON schemas of a popup's post meta: its display settings (the keys of docs/popups.md, printed to the
  * browser as data-settings) and where it shows (used only on the server). The REST API validates
  * and sanitizes editor input against them, so bad input gets a 400, never a broken popup.
  *

@@ -11,6 +11,7 @@
 namespace Vitrine\Shop;
 
 use Vitrine\Plugin;
+use Vitrine\Rest;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -18,6 +19,7 @@ final class Module implements \Vitrine\Module {
 	public function __construct( private Plugin $plugin ) {}
 
 	public function register(): void {
+		Rest\Routes::add( Rest\Shop\StripeSessionRoute::class );
 		add_action( 'enqueue_block_editor_assets', array( $this, 'editor_flags' ) );
 		add_action( 'admin_notices', array( PaymentProblems::class, 'notice' ) );
 		add_action( 'before_woocommerce_init', array( WooCommerceCompatibility::class, 'declare' ) );

@@ -1,7 +1,7 @@
 /**
  * Geotargeting: marked links to Amazon are sent to the visitor's own store.
  *
- * Rules (SPEC point 4 and 5): only retailer links (amazon.*, amzn.*, with or without www) that carry
+ * Rules (docs/affiliate.md, Geotargeting and the country): only retailer links (amazon.*, amzn.*, with or without www) that carry
  * the marker on the link or on their product element; only when the country is known, debug
  * (`aawp_debug_geotargeting`) is off, the country maps to another store than the page's, and that
  * store has a tracking id. In asin mode, and for prime links, the link must have a `tag` parameter.

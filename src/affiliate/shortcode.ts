@@ -1,5 +1,5 @@
 /**
- * Builds the [vitrine_product] shortcode from the editor panel's settings (SPEC: generated only
+ * Builds the [vitrine_product] shortcode from the editor panel's settings (docs/affiliate.md, Shortcode: generated only
  * when a display variant is chosen; box, link and fields take an asin; bestseller and new take
  * keywords and items; table takes a table id; fields takes a value; template only when it is not
  * the default). The same rules are applied by render.php on the server.

@@ -10,7 +10,7 @@ import type { ComponentType } from 'react';
 import { MotionPanel } from './editor/motion-panel';
 import { StickyPanel } from './editor/sticky-panel';
 import { previewMotion } from './editor/preview';
-import type { Values } from './editor/controls';
+import type { Values } from '../editor/devices';
 
 interface BlockSettings {
 	attributes?: Record< string, unknown >;

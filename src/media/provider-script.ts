@@ -26,7 +26,7 @@ export function loadProviderScript( src: string, doc: Document = document ): Pro
 	return promise;
 }
 
-/** The spec's interval while waiting for a provider's interface object to appear. */
+/** The interval (docs/widgets-media.md) while waiting for a provider's interface object to appear. */
 export const POLL_INTERVAL = 350;
 
 export interface Waiting< T > {

@@ -1,19 +1,23 @@
 /**
  * Settings of the Swiper-based widgets (carousel, slides), read from `data-settings`. Pure: no
  * Swiper import, so it is unit-tested alone and costs nothing on its own. Unknown or out-of-range
- * values fall back to the library defaults that the spec lists (point 9).
+ * values fall back to the library defaults that docs/widgets-media.md lists.
  */
 import type { Settings } from '../shared/settings';
+import LIMITS from '../../includes/rules/slider.json';
 
-/** Swiper's defaults as the spec fixes them; never changed by settings. */
+/** The limits and defaults of the settings, shared with the PHP side (docs/widgets-media.md). */
+export const SLIDER_LIMITS = LIMITS;
+
+/** Swiper's defaults as docs/widgets-media.md fixes them; never changed by settings. */
 export const SWIPER_DEFAULTS = Object.freeze( {
-	speed: 300,
+	speed: LIMITS.speed.default,
 	touchAngle: 45,
 	longSwipesMs: 300,
 	longSwipesRatio: 0.5,
 	resistanceRatio: 0.85,
 } );
-export const AUTOPLAY_DELAY = 3000;
+export const AUTOPLAY_DELAY = LIMITS.delay.default;
 
 export interface SliderSettings {
 	perView: { mobile: number; tablet: number; desktop: number };
@@ -37,6 +41,8 @@ function flag( value: unknown, fallback: boolean ): boolean {
 
 export function parseSliderSettings( raw: Settings, defaults: Partial< SliderSettings > = {} ): SliderSettings {
 	const perView = ( raw.perView ?? {} ) as Record< string, unknown >;
+	const limited = ( value: unknown, fallback: number, rule: { min: number; max: number } ) =>
+		number( value, fallback, rule.min, rule.max );
 	const base = {
 		mobile: defaults.perView?.mobile ?? 1,
 		tablet: defaults.perView?.tablet ?? 1,
@@ -44,15 +50,15 @@ export function parseSliderSettings( raw: Settings, defaults: Partial< SliderSet
 	};
 	return {
 		perView: {
-			mobile: Math.round( number( perView.mobile, base.mobile, 1, 6 ) ),
-			tablet: Math.round( number( perView.tablet, base.tablet, 1, 6 ) ),
-			desktop: Math.round( number( perView.desktop, base.desktop, 1, 6 ) ),
+			mobile: Math.round( limited( perView.mobile, base.mobile, LIMITS.perView ) ),
+			tablet: Math.round( limited( perView.tablet, base.tablet, LIMITS.perView ) ),
+			desktop: Math.round( limited( perView.desktop, base.desktop, LIMITS.perView ) ),
 		},
-		gap: number( raw.gap, defaults.gap ?? 16, 0, 120 ),
-		speed: number( raw.speed, SWIPER_DEFAULTS.speed, 0, 5000 ),
+		gap: limited( raw.gap, defaults.gap ?? LIMITS.gap.default, LIMITS.gap ),
+		speed: limited( raw.speed, SWIPER_DEFAULTS.speed, LIMITS.speed ),
 		loop: flag( raw.loop, false ),
 		autoplay: flag( raw.autoplay, false ),
-		delay: number( raw.delay, AUTOPLAY_DELAY, 1000, 30000 ),
+		delay: limited( raw.delay, AUTOPLAY_DELAY, LIMITS.delay ),
 		navigation: flag( raw.navigation, true ),
 		pagination: flag( raw.pagination, true ),
 	};

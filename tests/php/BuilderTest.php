@@ -1,7 +1,7 @@
 <?php
 /**
  * The page-builder layer: motion and sticky block attributes rendered as data-vitrine and data-settings
- * on the wrapper with sanitized spec keys, the runtime enqueued only then, the page config printed.
+ * on the wrapper with sanitized documented keys, the runtime enqueued only then, the page config printed.
  */
 
 namespace Vitrine\Tests;

@@ -30,6 +30,38 @@ final class MediaWidgetsTest extends TestCase {
 		return json_decode( html_entity_decode( $m[1] ), true );
 	}
 
+	/** The limits come from includes/rules/slider.json, which the browser's parser reads too. */
+	public function test_slider_settings_follow_the_shared_limits_file(): void {
+		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$rules = json_decode( (string) file_get_contents( VITRINE_DIR . '/includes/rules/slider.json' ), true );
+		$below = \Vitrine\Media\Slider::settings(
+			array(
+				'perView'       => $rules['perView']['min'] - 1,
+				'perViewTablet' => $rules['perView']['min'] - 1,
+				'perViewMobile' => $rules['perView']['min'] - 1,
+				'gap'           => $rules['gap']['min'] - 1,
+				'speed'         => $rules['speed']['min'] - 1,
+				'delay'         => $rules['delay']['min'] - 1,
+			),
+			array( 'mobile' => 1, 'tablet' => 1, 'desktop' => 1 )
+		);
+		$this->assertSame( array_fill_keys( array( 'mobile', 'tablet', 'desktop' ), $rules['perView']['min'] ), $below['perView'] );
+		$this->assertSame( array( $rules['gap']['min'], $rules['speed']['min'], $rules['delay']['min'] ), array( $below['gap'], $below['speed'], $below['delay'] ) );
+		$above = \Vitrine\Media\Slider::settings(
+			array(
+				'perView' => $rules['perView']['max'] + 1,
+				'gap'     => $rules['gap']['max'] + 1,
+				'speed'   => $rules['speed']['max'] + 1,
+				'delay'   => $rules['delay']['max'] + 1,
+			),
+			array( 'mobile' => 1, 'tablet' => 1, 'desktop' => 1 )
+		);
+		$this->assertSame( $rules['perView']['max'], $above['perView']['desktop'] );
+		$this->assertSame( array( $rules['gap']['max'], $rules['speed']['max'], $rules['delay']['max'] ), array( $above['gap'], $above['speed'], $above['delay'] ) );
+		$missing = \Vitrine\Media\Slider::settings( array(), array( 'mobile' => 1, 'tablet' => 1, 'desktop' => 1 ) );
+		$this->assertSame( array( $rules['gap']['default'], $rules['speed']['default'], $rules['delay']['default'] ), array( $missing['gap'], $missing['speed'], $missing['delay'] ) );
+	}
+
 	public function test_carousel_renders_slides_controls_and_clamped_settings(): void {
 		$id   = $this->image();
 		$html = $this->block(

@@ -196,6 +196,6 @@ final class PopupsTest extends TestCase {
 		$this->assertStringContainsString( "id=\"vitrine-popup-$requested\"", $html );
 		$this->assertStringNotContainsString( "id=\"vitrine-popup-$elsewhere\"", $html );
 		$this->assertStringContainsString( 'id="vitrine-popups-visitor"', $html );
-		$this->assertTrue( wp_style_is( 'vitrine-popups-frontend', 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'vitrine-builder-popup-frontend', 'enqueued' ) );
 	}
 }

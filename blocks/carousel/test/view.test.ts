@@ -60,7 +60,7 @@ describe( 'carousel handler', () => {
 		setReducedMotion( false );
 	} );
 
-	it( 'passes the spec defaults, the devices and the controls to Swiper', () => {
+	it( 'passes the documented defaults, the devices and the controls to Swiper', () => {
 		const el = markup();
 		carousel( { element: el, settings: { perView: { desktop: 4 }, gap: 10 }, mode: 'live' } );
 		const { params } = mockInstances[ 0 ]!;

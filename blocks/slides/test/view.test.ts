@@ -17,7 +17,7 @@ jest.mock( 'swiper/modules', () => ( { A11y: 1, Autoplay: 2, Navigation: 3, Pagi
 
 import slides from '../view';
 
-it( 'shows one slide at a time with the spec defaults', () => {
+it( 'shows one slide at a time with the documented defaults', () => {
 	const element = document.createElement( 'div' );
 	element.innerHTML =
 		'<div class="vitrine-slider__viewport"><div class="swiper-wrapper"><div class="swiper-slide"></div><div class="swiper-slide"></div></div></div>';

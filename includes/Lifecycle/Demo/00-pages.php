@@ -1,6 +1,6 @@
 <?php
 /**
- * The demo pages of ARCHITECTURE.md: the front page, the blog page and one page per demo path,
+ * The demo pages of README.md (Demo pages): the front page, the blog page and one page per demo path,
  * including a page per widget family. Later seeds fill them in.
  */
 

@@ -3,7 +3,7 @@
  * Demo of the page-builder runtime: the front page's hero (background motion and a mouse-tracked
  * shape above a short intro), /motion/ (every scroll and mouse effect, background motion; 20 animated
  * elements, which the scroll bench measures) and /sticky/ (top, bottom, offsets, sticky parent).
- * Settings are block attributes with the spec's keys, as the editor's panels save them.
+ * Settings are block attributes with the keys of docs/builder.md, as the editor's panels save them.
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -1,11 +1,12 @@
 /**
  * The "Motion effects" inspector panel: scrolling and mouse effects on the element and on its
  * background, each with its speed, direction, level and range, the devices list, and the scroll range.
- * Values are saved with the spec's keys in the `vitrineMotion` attribute.
+ * Values are saved with the keys of docs/builder.md in the `vitrineMotion` attribute.
  */
-import { PanelBody, RangeControl, SelectControl, ToggleControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { RangeControl, SelectControl, ToggleControl } from '../../editor/controls';
 import { __ } from '@wordpress/i18n';
-import { Devices, PercentRange, type Values } from './controls';
+import { Devices, PercentRange, type Values } from '../../editor/devices';
 
 type Prefix = 'motion_fx_' | 'background_motion_fx_';
 
@@ -70,7 +71,6 @@ function Effect( {
 				label={ label }
 				checked={ on }
 				onChange={ ( checked: boolean ) => set( { [ `${ key }_effect` ]: checked ? 'yes' : undefined } ) }
-				__nextHasNoMarginBottom
 			/>
 			{ on && kind !== 'level' && (
 				<RangeControl
@@ -80,8 +80,6 @@ function Effect( {
 					max={ 10 }
 					step={ 0.1 }
 					onChange={ ( speed?: number ) => set( { [ `${ key }_speed` ]: speed } ) }
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
 				/>
 			) }
 			{ on && kind === 'level' && (
@@ -91,8 +89,6 @@ function Effect( {
 					min={ 1 }
 					max={ effect === 'blur' ? 15 : 10 }
 					onChange={ ( level?: number ) => set( { [ `${ key }_level` ]: level } ) }
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
 				/>
 			) }
 			{ on && ( kind === 'fade' || kind === 'level' ) && (
@@ -101,8 +97,6 @@ function Effect( {
 					value={ ( values[ `${ key }_direction` ] as string ) ?? 'out-in' }
 					options={ FADES }
 					onChange={ ( direction: string ) => set( { [ `${ key }_direction` ]: direction } ) }
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
 				/>
 			) }
 			{ on && ( kind === 'move' || kind === 'mouse' ) && (
@@ -111,8 +105,6 @@ function Effect( {
 					value={ ( values[ `${ key }_direction` ] as string ) ?? '' }
 					options={ moveDirections( kind ) }
 					onChange={ ( direction: string ) => set( { [ `${ key }_direction` ]: direction || undefined } ) }
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
 				/>
 			) }
 			{ on && kind !== 'mouse' && (
@@ -139,7 +131,6 @@ function Group( { prefix, values, set }: { prefix: Prefix; values: Values; set: 
 				label={ __( 'Scrolling effects', 'vitrine' ) }
 				checked={ scrolling }
 				onChange={ ( on: boolean ) => set( { [ `${ prefix }motion_fx_scrolling` ]: on ? 'yes' : undefined } ) }
-				__nextHasNoMarginBottom
 			/>
 			{ scrolling &&
 				EFFECTS.map( ( e ) => (
@@ -153,15 +144,12 @@ function Group( { prefix, values, set }: { prefix: Prefix; values: Values; set: 
 					onChange={ ( range: string ) =>
 						set( { [ `${ prefix }range` ]: range === 'page' ? 'page' : undefined } )
 					}
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
 				/>
 			) }
 			<ToggleControl
 				label={ __( 'Mouse effects', 'vitrine' ) }
 				checked={ mouse }
 				onChange={ ( on: boolean ) => set( { [ `${ prefix }motion_fx_mouse` ]: on ? 'yes' : undefined } ) }
-				__nextHasNoMarginBottom
 			/>
 			{ mouse &&
 				effects.map( ( e ) => (

@@ -1,10 +1,11 @@
 /**
  * The "Sticky" inspector panel: side, devices, offsets per device, effects offset and "stay in
- * parent". Saved with the spec's keys in the `vitrineSticky` attribute.
+ * parent". Saved with the keys of docs/builder.md in the `vitrineSticky` attribute.
  */
-import { PanelBody, RangeControl, SelectControl, ToggleControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { RangeControl, SelectControl, ToggleControl } from '../../editor/controls';
 import { __, sprintf } from '@wordpress/i18n';
-import { Devices, DEVICE_LABELS, type Values } from './controls';
+import { Devices, DEVICE_LABELS, type Values } from '../../editor/devices';
 
 const SIDES: Array< { label: string; value: string } > = [
 	{ label: __( 'None', 'vitrine' ), value: '' },
@@ -32,8 +33,6 @@ function Responsive( { label, value, onChange }: { label: string; value: unknown
 						}
 						onChange( copy );
 					} }
-					__nextHasNoMarginBottom
-					__next40pxDefaultSize
 				/>
 			) ) }
 		</>
@@ -50,8 +49,6 @@ export function StickyPanel( { values, onChange }: { values: Values; onChange: (
 				value={ side }
 				options={ SIDES }
 				onChange={ ( sticky: string ) => onChange( sticky ? { ...values, sticky } : {} ) }
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
 			/>
 			{ side && (
 				<>
@@ -75,7 +72,6 @@ export function StickyPanel( { values, onChange }: { values: Values; onChange: (
 						help={ __( 'The element stays within its parent block.', 'vitrine' ) }
 						checked={ values.sticky_parent === 'yes' }
 						onChange={ ( on: boolean ) => set( { sticky_parent: on ? 'yes' : undefined } ) }
-						__nextHasNoMarginBottom
 					/>
 				</>
 			) }

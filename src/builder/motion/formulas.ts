@@ -2,7 +2,7 @@
  * The motion-effect formulas, pure so they can be tested without a browser. Positions are percents
  * (0 to 100) of a range: how far an element has travelled through the viewport, or the mouse across it.
  *
- * Spec constants: translate and rotate move by -(passed% - 50) * speed; scale is 1 + speed * point / 1000;
+ * The constants of docs/builder.md: translate and rotate move by -(passed% - 50) * speed; scale is 1 + speed * point / 1000;
  * opacity and blur levels are scaled by 10 (a level of 1 to 10 is an intensity of 0.1 to 1); tilt speed is
  * divided by 10; a background layer is enlarged by 10 * speed percent.
  */
@@ -109,7 +109,7 @@ export function mouseTrackOffset( pointer: number, speed: number, negative = fal
 }
 
 /**
- * Tilt (deg) about one axis from the pointer's percent position; speed / 10 is the spec's intensity.
+ * Tilt (deg) about one axis from the pointer's percent position; speed / 10 is the intensity of docs/builder.md.
  * At speed 10 the element leans 10 degrees at the viewport's edge.
  */
 export function tiltAngle( pointer: number, speed: number, negative = false ): number {

@@ -1,5 +1,5 @@
 /**
- * Reads motion settings (the spec's keys) for the element (`motion_fx_`) or its background
+ * Reads motion settings (the keys of docs/builder.md) for the element (`motion_fx_`) or its background
  * (`background_motion_fx_`). Values may be plain numbers or the builder's `{ size }` and
  * `{ sizes: { start, end } }` shapes. Bad values (unknown effects, out-of-range speeds or levels,
  * unknown directions) are dropped with a debug warning; the rest of the element's effects still run.

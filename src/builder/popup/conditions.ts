@@ -1,5 +1,5 @@
 /**
- * The timing conditions of spec point 5. Each is a pure function of its part of the settings and of
+ * The timing conditions of docs/popups.md (Conditions). Each is a pure function of its part of the settings and of
  * the visitor's environment; a popup is armed only when every condition that is set passes.
  */
 import { deviceAllowed, type Device } from '../../shared/device';

@@ -7,7 +7,7 @@
 import { trapFocus } from '../../shared/focus-trap';
 import type { PopupSettings } from './settings';
 
-/** The spec's popup focus delay. */
+/** The popup's focus delay (docs/popups.md, Display settings). */
 export const POPUP_FOCUS_DELAY = 250;
 const LOCK_CLASS = 'vitrine-popup-scroll-lock';
 const locks = new WeakMap< Document, Set< HTMLElement > >();

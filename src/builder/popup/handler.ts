@@ -1,5 +1,5 @@
 /**
- * The popup handler (spec point 4): created, its timing conditions checked, its triggers armed; the
+ * The popup handler (docs/popups.md): created, its timing conditions checked, its triggers armed; the
  * first trigger that fires shows it and disarms the others; hiding runs the exit animation. The
  * visitor-disabled check is skipped in preview; in edit mode the popup shows directly. open_selector
  * clicks and `vitrine:popup` events (sent by URL action links) open and close it on request.

@@ -1,5 +1,5 @@
 /**
- * A popup's settings as the server prints them in `data-settings` (the spec's keys), read once and
+ * A popup's settings as the server prints them in `data-settings` (the keys of docs/popups.md), read once and
  * coerced into safe values: anything missing, of the wrong type or out of range falls back to its
  * default, so a damaged or hand-edited value never throws later.
  */

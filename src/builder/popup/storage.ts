@@ -15,7 +15,7 @@ export interface StorageLike {
 
 export const STORAGE_KEY = 'vitrine';
 
-/** Period lengths in seconds (spec point 9). */
+/** Period lengths in seconds (docs/popups.md, Visitor storage). */
 export const PERIOD_SECONDS: Record< Exclude< Period, 'none' | 'session' >, number > = {
 	day: 86400,
 	week: 604800,

@@ -1,5 +1,5 @@
 /**
- * The triggers of spec point 9. Each one arms itself from its part of the settings, calls `fire`
+ * The triggers of docs/popups.md (Triggers). Each one arms itself from its part of the settings, calls `fire`
  * once when its moment comes, and returns the function that disarms it (every listener, observer
  * and timer removed). Bad input (an invalid selector, a missing element) leaves that trigger unarmed.
  */

@@ -1,5 +1,5 @@
 /**
- * The page builder's internal messages (spec, point 8). They are thrown to the developer who called an
+ * The page builder's internal messages (docs/builder.md, For developers). They are thrown to the developer who called an
  * API wrongly or registered a handler that is not one; visitors never see them. Deprecated calls only
  * warn, once per name.
  */

@@ -1,5 +1,5 @@
 /**
- * The sticky configuration an element has on the current device, from the spec's keys: sticky (top or
+ * The sticky configuration an element has on the current device, from the keys of docs/builder.md: sticky (top or
  * bottom), sticky_on (devices), sticky_offset and sticky_effects_offset (responsive: a number, a
  * `{ size }`, a `{ desktop, tablet, mobile }` object, or `_tablet`/`_mobile` suffixed keys; a device
  * without its own value inherits the next larger one), sticky_parent. Pure, so it can be compared:

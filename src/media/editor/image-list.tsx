@@ -4,7 +4,8 @@
  * remove it. Each item keeps a preview URL for the editor only; the server renders from the id.
  */
 import { MediaUpload, MediaUploadCheck } from '@wordpress/block-editor';
-import { Button, TextControl } from '@wordpress/components';
+import { Button } from '@wordpress/components';
+import { TextControl } from '../../editor/controls';
 import { __, sprintf } from '@wordpress/i18n';
 
 export interface ImageItem {
@@ -70,16 +71,12 @@ export function ImageList( {
 						label={ __( 'Caption', 'vitrine' ) }
 						value={ item.caption ?? '' }
 						onChange={ ( caption ) => update( index, { caption } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					{ withTags && (
 						<TextControl
 							label={ __( 'Tags (comma-separated)', 'vitrine' ) }
 							value={ item.tags ?? '' }
 							onChange={ ( tags ) => update( index, { tags } ) }
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 						/>
 					) }
 					<Button

@@ -2,7 +2,9 @@
  * Inspector panel shared by the Swiper-based blocks: slides per device, gap, arrows, pagination,
  * loop and autoplay (delay and speed default to the library's 3000 ms and 300 ms).
  */
-import { PanelBody, RangeControl, ToggleControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { RangeControl, ToggleControl } from '../../editor/controls';
+import { SLIDER_LIMITS as LIMITS } from '../slider-settings';
 import { __ } from '@wordpress/i18n';
 
 export type SliderAttributes = {
@@ -27,7 +29,11 @@ export function SliderControls( {
 	setAttributes: ( next: Partial< SliderAttributes > ) => void;
 	perDevice?: boolean;
 } ) {
-	const range = ( label: string, key: keyof SliderAttributes, min: number, max: number, step = 1 ) => (
+	const range = (
+		label: string,
+		key: keyof SliderAttributes,
+		{ min, max, step }: { min: number; max: number; step: number }
+	) => (
 		<RangeControl
 			label={ label }
 			value={ ( attributes[ key ] as number | undefined ) ?? min }
@@ -35,8 +41,6 @@ export function SliderControls( {
 			max={ max }
 			step={ step }
 			onChange={ ( value?: number ) => setAttributes( { [ key ]: value ?? min } ) }
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
 		/>
 	);
 	const toggle = ( label: string, key: keyof SliderAttributes ) => (
@@ -44,21 +48,20 @@ export function SliderControls( {
 			label={ label }
 			checked={ Boolean( attributes[ key ] ) }
 			onChange={ ( value: boolean ) => setAttributes( { [ key ]: value } ) }
-			__nextHasNoMarginBottom
 		/>
 	);
 	return (
 		<PanelBody title={ __( 'Slider', 'vitrine' ) }>
-			{ perDevice && range( __( 'Slides per view (desktop)', 'vitrine' ), 'perView', 1, 6 ) }
-			{ perDevice && range( __( 'Slides per view (tablet)', 'vitrine' ), 'perViewTablet', 1, 6 ) }
-			{ perDevice && range( __( 'Slides per view (mobile)', 'vitrine' ), 'perViewMobile', 1, 6 ) }
-			{ perDevice && range( __( 'Gap (px)', 'vitrine' ), 'gap', 0, 120 ) }
+			{ perDevice && range( __( 'Slides per view (desktop)', 'vitrine' ), 'perView', LIMITS.perView ) }
+			{ perDevice && range( __( 'Slides per view (tablet)', 'vitrine' ), 'perViewTablet', LIMITS.perView ) }
+			{ perDevice && range( __( 'Slides per view (mobile)', 'vitrine' ), 'perViewMobile', LIMITS.perView ) }
+			{ perDevice && range( __( 'Gap (px)', 'vitrine' ), 'gap', LIMITS.gap ) }
 			{ toggle( __( 'Arrows', 'vitrine' ), 'navigation' ) }
 			{ toggle( __( 'Pagination', 'vitrine' ), 'pagination' ) }
 			{ toggle( __( 'Loop', 'vitrine' ), 'loop' ) }
 			{ toggle( __( 'Autoplay (off for visitors who prefer reduced motion)', 'vitrine' ), 'autoplay' ) }
-			{ attributes.autoplay && range( __( 'Autoplay delay (ms)', 'vitrine' ), 'delay', 1000, 30000, 500 ) }
-			{ range( __( 'Transition speed (ms)', 'vitrine' ), 'speed', 0, 5000, 50 ) }
+			{ attributes.autoplay && range( __( 'Autoplay delay (ms)', 'vitrine' ), 'delay', LIMITS.delay ) }
+			{ range( __( 'Transition speed (ms)', 'vitrine' ), 'speed', LIMITS.speed ) }
 		</PanelBody>
 	);
 }

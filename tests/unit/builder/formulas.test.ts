@@ -46,7 +46,7 @@ describe( 'motion formulas', () => {
 		expect( directionPoint( 90, 'out-in-out', range ) ).toBe( 50 );
 	} );
 
-	it( 'uses the spec constants for scale, opacity, blur, tilt and backgrounds', () => {
+	it( 'uses the documented constants for scale, opacity, blur, tilt and backgrounds', () => {
 		expect( scaleValue( 50, 4 ) ).toBe( 1.2 ); // 1 + speed * point / 1000.
 		expect( scaleValue( 0, 4 ) ).toBe( 1 );
 		expect( opacityValue( 0, 10 ) ).toBe( 0 ); // Level 10 is an intensity of 1.

@@ -7,7 +7,7 @@ import {
 } from '../../../src/media/slider-settings';
 
 describe( 'slider settings', () => {
-	it( 'keeps the spec defaults of the library', () => {
+	it( 'keeps the documented defaults of the library', () => {
 		expect( SWIPER_DEFAULTS ).toEqual( {
 			speed: 300,
 			touchAngle: 45,
@@ -58,5 +58,53 @@ describe( 'slider settings', () => {
 		expect( autoplayAllowed( on, 3, true ) ).toBe( false );
 		expect( autoplayAllowed( on, 1, false ) ).toBe( false );
 		expect( autoplayAllowed( parseSliderSettings( {} ), 3, false ) ).toBe( false );
+	} );
+} );
+
+describe( 'slider limits from includes/rules/slider.json (the PHP side reads the same file)', () => {
+	// Read from disk, not through the module, so the test holds the code to the file.
+
+	const rules = JSON.parse(
+		require( 'fs' ).readFileSync(
+			require( 'path' ).resolve( __dirname, '../../../includes/rules/slider.json' ),
+			'utf8'
+		)
+	);
+
+	it( 'clamps every setting to the limits of the file and falls back to its defaults', () => {
+		const below = parseSliderSettings( {
+			perView: { mobile: rules.perView.min - 1, tablet: rules.perView.min - 1, desktop: rules.perView.min - 1 },
+			gap: rules.gap.min - 1,
+			speed: rules.speed.min - 1,
+			delay: rules.delay.min - 1,
+		} );
+		expect( below.perView ).toEqual( {
+			mobile: rules.perView.min,
+			tablet: rules.perView.min,
+			desktop: rules.perView.min,
+		} );
+		expect( [ below.gap, below.speed, below.delay ] ).toEqual( [
+			rules.gap.min,
+			rules.speed.min,
+			rules.delay.min,
+		] );
+		const above = parseSliderSettings( {
+			perView: { mobile: rules.perView.max + 1 },
+			gap: rules.gap.max + 1,
+			speed: rules.speed.max + 1,
+			delay: rules.delay.max + 1,
+		} );
+		expect( above.perView.mobile ).toBe( rules.perView.max );
+		expect( [ above.gap, above.speed, above.delay ] ).toEqual( [
+			rules.gap.max,
+			rules.speed.max,
+			rules.delay.max,
+		] );
+		const missing = parseSliderSettings( {} );
+		expect( [ missing.gap, missing.speed, missing.delay ] ).toEqual( [
+			rules.gap.default,
+			rules.speed.default,
+			rules.delay.default,
+		] );
 	} );
 } );

@@ -15,7 +15,7 @@ const raw = {
 };
 
 describe( 'blog page properties', () => {
-	it( 'reads the spec’s keys', () => {
+	it( 'reads the documented keys', () => {
 		expect( readProperties( raw ) ).toEqual( raw );
 	} );
 

@@ -37,7 +37,7 @@ function current_language(): string {
 }
 
 /**
- * The page-properties object of the spec, exactly its keys.
+ * The page-properties object of docs/theme.md, exactly its keys.
  *
  * @return array<string, mixed>
  */

@@ -1,8 +1,8 @@
 /**
- * Infinite scroll (spec points 4, 7 and 9), better than the theme it replaces: one request at a time,
+ * Infinite scroll (docs/theme.md, Behaviour), better than the theme it replaces: one request at a time,
  * loading starts a little before the trigger shows, new posts are announced in a live region, the
  * "Load more" button keeps working (and moves focus to the first new post), the crawlable page links
- * stay in the HTML, and the address shows the page reached. Failures stay silent, as the spec says.
+ * stay in the HTML, and the address shows the page reached. Failures stay silent, as docs/theme.md says.
  */
 import { _n, sprintf } from '@wordpress/i18n';
 import { customizerPreview, requestUrl, type BlogProperties } from './properties';

@@ -1,5 +1,5 @@
 /**
- * The blog's page-properties object (the spec's keys), read defensively: anything malformed turns
+ * The blog's page-properties object (the keys of docs/theme.md), read defensively: anything malformed turns
  * the feature off rather than throwing.
  */
 import type { Settings } from '../../../../src/shared/settings';

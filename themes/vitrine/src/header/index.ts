@@ -7,7 +7,7 @@ import { initSubmenus } from './submenus';
 import { initCart } from './cart';
 import { currentDevice, onDeviceChange } from '../../../../src/shared/device';
 
-/** The sidebar opens and closes in this many milliseconds (the spec's menu toggle duration). */
+/** The sidebar opens and closes in this many milliseconds (the 300 ms slide of docs/theme.md, Behaviour). */
 export const MENU_DURATION = 300;
 
 export function initHeader( doc: Document ): void {

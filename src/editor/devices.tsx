@@ -1,7 +1,8 @@
 /**
- * Small controls shared by the motion and sticky panels: a device checklist and a percent range.
+ * Small controls of the editor kit for the motion and sticky panels: a device checklist and a
+ * percent range.
  */
-import { CheckboxControl, RangeControl } from '@wordpress/components';
+import { CheckboxControl, RangeControl } from './controls';
 import { __ } from '@wordpress/i18n';
 
 export type Values = Record< string, unknown >;
@@ -37,7 +38,6 @@ export function Devices( {
 							)
 						)
 					}
-					__nextHasNoMarginBottom
 				/>
 			) ) }
 		</fieldset>
@@ -66,8 +66,6 @@ export function PercentRange( {
 				min={ 0 }
 				max={ 100 }
 				onChange={ ( next?: number ) => onChange( { start: Math.min( next ?? 0, end ), end } ) }
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
 			/>
 			<RangeControl
 				label={ `${ label }: ${ __( 'end (%)', 'vitrine' ) }` }
@@ -75,8 +73,6 @@ export function PercentRange( {
 				min={ 0 }
 				max={ 100 }
 				onChange={ ( next?: number ) => onChange( { start, end: Math.max( next ?? 100, start ) } ) }
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
 			/>
 		</>
 	);

@@ -1,9 +1,9 @@
 /**
- * The timing conditions (spec point 5): each is checked only when switched on, and all must pass.
+ * The timing conditions (docs/popups.md, Conditions): each is checked only when switched on, and all must pass.
  */
-import { TextControl } from '@wordpress/components';
+import { TextControl } from '../../../editor/controls';
 import { __ } from '@wordpress/i18n';
-import { CheckboxList, Choice, NumberField } from './fields';
+import { CheckboxList, Choice, NumberField } from '../../../editor/fields';
 import { editorData } from './meta';
 import { Part } from './part';
 
@@ -62,8 +62,6 @@ export function ConditionsPanel() {
 							onChange={ ( action ) => set( { action } ) }
 						/>
 						<TextControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 							label={ __( 'Text or expression', 'vitrine' ) }
 							help={ __( 'An invalid regular expression means the popup is not shown.', 'vitrine' ) }
 							value={ text( p.url ) }
@@ -204,16 +202,12 @@ export function ConditionsPanel() {
 				{ ( p, set ) => (
 					<>
 						<TextControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 							type="datetime-local"
 							label={ __( 'From (site time)', 'vitrine' ) }
 							value={ text( p.start ) }
 							onChange={ ( start ) => set( { start } ) }
 						/>
 						<TextControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 							type="datetime-local"
 							label={ __( 'Until (site time)', 'vitrine' ) }
 							value={ text( p.end ) }

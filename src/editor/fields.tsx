@@ -1,7 +1,8 @@
 /**
- * Small controls shared by the popup panels: a number in a text field and a checkbox list.
+ * Small controls of the editor kit, built on its controls: a number in a text field, a checkbox
+ * list and a choice of options (used by the popup panels).
  */
-import { CheckboxControl, SelectControl, TextControl } from '@wordpress/components';
+import { CheckboxControl, SelectControl, TextControl } from './controls';
 
 export function NumberField( props: {
 	label: string;
@@ -15,8 +16,6 @@ export function NumberField( props: {
 	const { label, value, min = 0, max, step = 1, help, onChange } = props;
 	return (
 		<TextControl
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
 			type="number"
 			label={ label }
 			help={ help }
@@ -46,7 +45,6 @@ export function CheckboxList( props: {
 			<legend>{ props.label }</legend>
 			{ props.options.map( ( option ) => (
 				<CheckboxControl
-					__nextHasNoMarginBottom
 					key={ option.value }
 					label={ option.label }
 					checked={ selected.includes( option.value ) }
@@ -70,8 +68,6 @@ export function Choice( props: {
 } ) {
 	return (
 		<SelectControl
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
 			label={ props.label }
 			value={ props.value as never }
 			options={ props.options as never }

@@ -3,7 +3,7 @@
  */
 import { useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
-import { CheckboxList, Choice } from './fields';
+import { CheckboxList, Choice } from '../../../editor/fields';
 import { editorData, LOCATION_KEY, useMetaObject } from './meta';
 
 interface PageRecord {

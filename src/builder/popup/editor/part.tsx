@@ -1,7 +1,7 @@
 /**
  * One condition or trigger: a toggle that sets it (its `enabled` switch) and, when set, its fields.
  */
-import { ToggleControl } from '@wordpress/components';
+import { ToggleControl } from '../../../editor/controls';
 import type { ReactNode } from 'react';
 import { usePart, type Meta } from './meta';
 
@@ -17,7 +17,6 @@ export function Part( props: {
 	return (
 		<div className="vitrine-popups-part">
 			<ToggleControl
-				__nextHasNoMarginBottom
 				label={ props.label }
 				checked={ on }
 				onChange={ ( checked: boolean ) => set( { ...props.defaults, ...part, enabled: checked } ) }

@@ -2,9 +2,9 @@
  * The popup's display settings: opening selector, close button, automatic close, scroll lock,
  * what closes it, animations, keyboard navigation, classes and avoid_multiple_popups.
  */
-import { TextControl, ToggleControl } from '@wordpress/components';
+import { TextControl, ToggleControl } from '../../../editor/controls';
 import { __ } from '@wordpress/i18n';
-import { Choice, NumberField } from './fields';
+import { Choice, NumberField } from '../../../editor/fields';
 import { SETTINGS_KEY, useMetaObject } from './meta';
 
 const ENTRANCE = [ 'fadeIn', 'zoomIn', 'slideInUp', 'slideInDown', 'slideInLeft', 'slideInRight' ];
@@ -18,7 +18,6 @@ export function DisplayPanel() {
 	const [ s, set ] = useMetaObject( SETTINGS_KEY );
 	const toggle = ( key: string, label: string, help?: string ) => (
 		<ToggleControl
-			__nextHasNoMarginBottom
 			label={ label }
 			help={ help }
 			checked={ s[ key ] === true }
@@ -29,8 +28,6 @@ export function DisplayPanel() {
 	return (
 		<div className="vitrine-popups-panel">
 			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
 				label={ __( 'Open on click of (CSS selector)', 'vitrine' ) }
 				help={ __( 'Clicks on matching elements open the popup, e.g. .open-newsletter', 'vitrine' ) }
 				value={ typeof s.open_selector === 'string' ? s.open_selector : '' }
@@ -79,15 +76,12 @@ export function DisplayPanel() {
 				onChange={ ( value ) => set( { exit_animation: value } ) }
 			/>
 			<ToggleControl
-				__nextHasNoMarginBottom
 				label={ __( 'Accessible navigation', 'vitrine' ) }
 				help={ __( 'Move focus to the first control in the popup when it opens.', 'vitrine' ) }
 				checked={ s.a11y_navigation !== false }
 				onChange={ ( on: boolean ) => set( { a11y_navigation: on } ) }
 			/>
 			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
 				label={ __( 'CSS classes', 'vitrine' ) }
 				value={ typeof s.classes === 'string' ? s.classes : '' }
 				onChange={ ( value ) => set( { classes: value.replace( /[^A-Za-z0-9_\- ]/g, '' ) } ) }

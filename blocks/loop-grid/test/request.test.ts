@@ -14,7 +14,7 @@ describe( 'the refresh request', () => {
 		);
 	} );
 
-	it( "sends the spec's widget_filters shape", () => {
+	it( 'sends the documented widget_filters shape', () => {
 		expect( toWidgetFilters( filters ) ).toEqual( {
 			category: {
 				filterType: 'taxonomy',

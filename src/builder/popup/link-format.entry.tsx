@@ -5,14 +5,15 @@
  * the builder runtime's actions handler runs.
  */
 import { RichTextToolbarButton } from '@wordpress/block-editor';
-import { Button, CheckboxControl, Popover, SelectControl, TextControl } from '@wordpress/components';
+import { Button, Popover } from '@wordpress/components';
+import { CheckboxControl, SelectControl, TextControl } from '../../editor/controls';
 import { useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 // WordPress provides rich-text at run time (the wp-rich-text script); webpack externalises it.
 // eslint-disable-next-line import/no-extraneous-dependencies
 import { applyFormat, registerFormatType, removeFormat, useAnchor, type RichTextValue } from '@wordpress/rich-text';
-import { actionHref, parseActionHref, ACTION_NAMES, type ActionName } from '../builder/actions/parse';
+import { actionHref, parseActionHref, ACTION_NAMES, type ActionName } from '../actions/parse';
 
 const NAME = 'vitrine/action-link';
 const LABELS: Record< ActionName, string > = {
@@ -79,7 +80,6 @@ function ActionLinkEdit( { isActive, value, activeAttributes, onChange, contentR
 				<Popover anchor={ anchor } onClose={ () => setOpen( false ) } placement="bottom">
 					<div style={ { padding: 12, minWidth: 260, display: 'grid', gap: 8 } }>
 						<SelectControl
-							__nextHasNoMarginBottom
 							label={ __( 'Action', 'vitrine' ) }
 							value={ name }
 							options={ ACTION_NAMES.map( ( value_ ) => ( { value: value_, label: LABELS[ value_ ] } ) ) }
@@ -87,7 +87,6 @@ function ActionLinkEdit( { isActive, value, activeAttributes, onChange, contentR
 						/>
 						{ name.startsWith( 'popup:' ) && popups.length > 0 ? (
 							<SelectControl
-								__nextHasNoMarginBottom
 								label={ __( 'Popup', 'vitrine' ) }
 								value={ id }
 								options={ [
@@ -105,17 +104,11 @@ function ActionLinkEdit( { isActive, value, activeAttributes, onChange, contentR
 							/>
 						) : (
 							name !== 'reload-page' && (
-								<TextControl
-									__nextHasNoMarginBottom
-									label={ __( 'Id', 'vitrine' ) }
-									value={ id }
-									onChange={ setId }
-								/>
+								<TextControl label={ __( 'Id', 'vitrine' ) } value={ id } onChange={ setId } />
 							)
 						) }
 						{ ( name === 'popup:open' || name === 'popup:close' ) && (
 							<CheckboxControl
-								__nextHasNoMarginBottom
 								label={
 									name === 'popup:open'
 										? __( 'Toggle (close it when open)', 'vitrine' )

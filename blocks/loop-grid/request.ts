@@ -34,7 +34,7 @@ export function refreshUrl( restBase: string ): string {
 	return restBase.replace( /\/?$/, '/' ) + ROUTE;
 }
 
-/** The spec's widget_filters: one taxonomy filter per taxonomy in the URL. */
+/** The route's widget_filters (docs/loop.md, Refresh route): one taxonomy filter per taxonomy in the URL. */
 export function toWidgetFilters( filters: Record< string, TermFilter > ): Record< string, WidgetFilter > {
 	const out: Record< string, WidgetFilter > = {};
 	for ( const [ taxonomy, filter ] of Object.entries( filters ) ) {
@@ -76,7 +76,7 @@ export function buildRefreshRequest( input: RefreshInput ): { url: string; init:
 }
 
 /**
- * The markup of a refresh answer, or null for anything the spec counts as an empty result: a status
+ * The markup of a refresh answer, or null for anything docs/loop.md counts as an empty result: a status
  * of 400 or above, a non-ok answer, or a body without a `data` string.
  */
 export async function readRefreshResponse( response: Response ): Promise< string | null > {

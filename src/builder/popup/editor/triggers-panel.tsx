@@ -1,9 +1,9 @@
 /**
  * The triggers: the first one to fire shows the popup and disarms the others.
  */
-import { TextControl } from '@wordpress/components';
+import { TextControl } from '../../../editor/controls';
 import { __ } from '@wordpress/i18n';
-import { Choice, NumberField } from './fields';
+import { Choice, NumberField } from '../../../editor/fields';
 import { Part } from './part';
 
 export function TriggersPanel() {
@@ -55,8 +55,6 @@ export function TriggersPanel() {
 			>
 				{ ( p, set ) => (
 					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 						label={ __( 'CSS selector', 'vitrine' ) }
 						value={ typeof p.selector === 'string' ? p.selector : '' }
 						onChange={ ( selector ) => set( { selector } ) }

@@ -7,7 +7,9 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Rest;
+namespace Vitrine\Rest\Lifecycle;
+
+use Vitrine\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -1,5 +1,0 @@
-/**
- * The popups' stylesheet (handle vitrine-popups-frontend), enqueued only on pages that print a
- * popup. The behaviour is the builder runtime's lazy `popup` handler, not this entry.
- */
-import '../builder/popup/popup.scss';
