@@ -11,5 +11,9 @@ module.exports = {
 	],
 	testPathIgnorePatterns: [ '/node_modules/', '/.wp/', '<rootDir>/build/', '<rootDir>/themes/vitrine/build/' ],
 	modulePathIgnorePatterns: [ '<rootDir>/.wp/', '<rootDir>/build/', '<rootDir>/themes/vitrine/build/' ],
-	moduleNameMapper: { '\\.(s?css)$': '<rootDir>/tests/unit/style-stub.js' },
+	moduleNameMapper: {
+		'\\.(s?css)$': '<rootDir>/tests/unit/style-stub.js',
+		// The build makes it external (webpack.config.js); this file says what it is.
+		'^@vitrine/runtime$': '<rootDir>/src/builder/runtime/public.ts',
+	},
 };

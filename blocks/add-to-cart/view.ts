@@ -7,6 +7,7 @@
 import type { Handler } from '../../src/builder/runtime/types';
 import { createStoreApi, errorMessage } from '../../src/shared/store-api';
 import { addedMessage, clampQuantity, matchVariation, parseAddSettings } from './choice';
+import { register } from '@vitrine/runtime';
 
 const addToCart: Handler = ( { element, settings } ) => {
 	const config = parseAddSettings( settings );
@@ -89,3 +90,5 @@ const addToCart: Handler = ( { element, settings } ) => {
 };
 
 export default addToCart;
+
+register( 'add-to-cart', addToCart );

@@ -12,6 +12,7 @@ import { sameOriginUrl } from '../../src/shared/safe-url';
 import { createStoreApi, errorMessage, type ApiResult } from '../../src/shared/store-api';
 import { couponItem, fillTotals, itemRow } from './rows';
 import { fill, parseCartTexts } from './texts';
+import { register } from '@vitrine/runtime';
 
 const cartWidget: Handler = ( { element, settings } ) => {
 	const storeApi = sameOriginUrl( settings.storeApi ); // Never another origin: docs/security.md.
@@ -168,3 +169,5 @@ const cartWidget: Handler = ( { element, settings } ) => {
 };
 
 export default cartWidget;
+
+register( 'cart', cartWidget );

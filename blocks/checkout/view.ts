@@ -15,6 +15,7 @@ import { fillTotals } from '../cart/rows';
 import { fill } from '../cart/texts';
 import { choices, destination, DESTINATION_FIELDS, readGroup, type Texts } from './form';
 import { fieldOfCode, followUrl, groupOfParam, isPaymentError, validateAddress } from './validate';
+import { register } from '@vitrine/runtime';
 
 /** What the shipping group says instead of rates: none for this address, or no address yet. */
 function ratesNote( cart: Cart, texts: Texts ): string {
@@ -225,3 +226,5 @@ const checkout: Handler = ( { element, settings } ) => {
 };
 
 export default checkout;
+
+register( 'checkout', checkout );

@@ -5,6 +5,7 @@
  */
 import type { Handler } from '../../src/builder/runtime/types';
 import { dismissDays, dismissKey, readDismissed, rememberDismissed } from '../../src/shared/dismissal';
+import { register } from '@vitrine/runtime';
 
 const contactButtons: Handler = ( { element, settings } ) => {
 	const key = dismissKey( 'vitrine-contact-buttons', settings.key );
@@ -51,3 +52,5 @@ const contactButtons: Handler = ( { element, settings } ) => {
 };
 
 export default contactButtons;
+
+register( 'contact-buttons', contactButtons );

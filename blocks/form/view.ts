@@ -9,6 +9,7 @@ import type { Handler } from '../../src/builder/runtime/types';
 import { parseFormSettings, validateFields, type FieldRule, type FieldValue } from './validate';
 import { firstStepWith, isLastStep, nextStep, previousStep, progressText, type StepState } from './steps';
 import { createErrors, fieldElement } from './errors';
+import { register } from '@vitrine/runtime';
 
 const form: Handler = ( { element, settings } ) => {
 	const config = parseFormSettings( settings, window.location.origin );
@@ -201,3 +202,5 @@ const form: Handler = ( { element, settings } ) => {
 };
 
 export default form;
+
+register( 'form', form );

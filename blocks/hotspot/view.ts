@@ -5,6 +5,7 @@
  */
 import type { Handler } from '../../src/builder/runtime/types';
 import { parseHotspotSettings, placeTip } from './logic';
+import { register } from '@vitrine/runtime';
 
 const hotspot: Handler = ( { element, settings } ) => {
 	const { trigger } = parseHotspotSettings( settings );
@@ -120,3 +121,5 @@ const hotspot: Handler = ( { element, settings } ) => {
 };
 
 export default hotspot;
+
+register( 'hotspot', hotspot );

@@ -7,6 +7,7 @@
 import type { Handler } from '../../src/builder/runtime/types';
 import { connect } from './grid-controller';
 import { isWidgetId, readFilters, toggleTerm, withFilter, type Join } from './url-state';
+import { register } from '@vitrine/runtime';
 
 const TERM = '[data-term]';
 
@@ -77,3 +78,5 @@ const loopFilter: Handler = ( { element, settings } ) => {
 };
 
 export default loopFilter;
+
+register( 'loop-filter', loopFilter );

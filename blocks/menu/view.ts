@@ -7,6 +7,7 @@
 import { trapFocus } from '../../src/shared/focus-trap';
 import { onDeviceChange } from '../../src/shared/device';
 import type { Handler } from '../../src/builder/runtime/types';
+import { register } from '@vitrine/runtime';
 
 interface Open {
 	control: HTMLElement;
@@ -115,3 +116,5 @@ const menu: Handler = ( { element } ) => {
 };
 
 export default menu;
+
+register( 'menu', menu );

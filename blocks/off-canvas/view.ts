@@ -7,6 +7,7 @@
 import { trapFocus } from '../../src/shared/focus-trap';
 import type { Handler } from '../../src/builder/runtime/types';
 import type { Settings } from '../../src/shared/settings';
+import { register } from '@vitrine/runtime';
 
 export type OffCanvasAction = 'open' | 'close' | 'toggle';
 export const EVENT = 'vitrine:off-canvas';
@@ -153,3 +154,5 @@ const offCanvas: Handler = ( { element, settings } ) => {
 };
 
 export default offCanvas;
+
+register( 'off-canvas', offCanvas );

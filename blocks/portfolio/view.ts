@@ -5,6 +5,7 @@
  */
 import type { Handler } from '../../src/builder/runtime/types';
 import { filterFromUrl, matches, urlWithFilter } from './filter';
+import { register } from '@vitrine/runtime';
 
 const portfolio: Handler = ( { element, settings } ) => {
 	const param =
@@ -50,3 +51,5 @@ const portfolio: Handler = ( { element, settings } ) => {
 };
 
 export default portfolio;
+
+register( 'portfolio', portfolio );

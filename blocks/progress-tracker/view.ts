@@ -4,6 +4,7 @@
  * before any write, and only custom-property and attribute writes.
  */
 import type { Handler } from '../../src/builder/runtime/types';
+import { register } from '@vitrine/runtime';
 
 /** Share of the page read, 0 to 1, from the scroll offset and the scrollable height. */
 export function readProgress( scrollTop: number, scrollHeight: number, viewportHeight: number ): number {
@@ -75,3 +76,5 @@ const progressTracker: Handler = ( { element, settings } ) => {
 };
 
 export default progressTracker;
+
+register( 'progress-tracker', progressTracker );

@@ -5,6 +5,7 @@
  */
 import type { Handler } from '../../src/builder/runtime/types';
 import type { Settings } from '../../src/shared/settings';
+import { register } from '@vitrine/runtime';
 
 export interface ShareSettings {
 	url: string;
@@ -111,3 +112,5 @@ const shareButtons: Handler = ( { element, settings } ) => {
 };
 
 export default shareButtons;
+
+register( 'share-buttons', shareButtons );

@@ -9,6 +9,7 @@ import type { Handler } from '../../src/builder/runtime/types';
 import { CHANGE_EVENT, consentApi } from '../../src/consent/core/gate-api';
 import { loadProviderScript } from '../../src/media/provider-script';
 import { embedPlan, parseSocialSettings } from './logic';
+import { register } from '@vitrine/runtime';
 
 /** How long a provider script may take before the visitor is told it is not coming. */
 export const SCRIPT_TIMEOUT = 15_000;
@@ -116,3 +117,5 @@ const socialHandler: Handler = ( { element, settings: raw, mode } ) => {
 };
 
 export default socialHandler;
+
+register( 'social-embeds', socialHandler );

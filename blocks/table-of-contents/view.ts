@@ -7,6 +7,7 @@
 import { prefersReducedMotion } from '../../src/shared/device';
 import type { Handler } from '../../src/builder/runtime/types';
 import { nest, parseTocSettings, scrollTarget, slugify, type TocNode, type TocSettings } from './toc';
+import { register } from '@vitrine/runtime';
 
 function renderList( nodes: TocNode[], doc: Document ): HTMLOListElement {
 	const list = doc.createElement( 'ol' );
@@ -120,3 +121,5 @@ const tableOfContents: Handler = ( { element, settings } ) => {
 };
 
 export default tableOfContents;
+
+register( 'table-of-contents', tableOfContents );

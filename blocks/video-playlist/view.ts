@@ -10,6 +10,7 @@ import type { Handler } from '../../src/builder/runtime/types';
 import { consentApi } from '../../src/consent/core/gate-api';
 import { nextVideo, parsePlaylistSettings, parseWatched, STORAGE_PREFIX, tabForKey } from './logic';
 import { hostedPlayer, providerPlayer, type Player } from './players';
+import { register } from '@vitrine/runtime';
 
 const LABELS = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
 
@@ -222,3 +223,5 @@ const playlistHandler: Handler = ( { element, settings: raw, mode } ) => {
 };
 
 export default playlistHandler;
+
+register( 'video-playlist', playlistHandler );

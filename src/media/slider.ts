@@ -12,7 +12,6 @@
 import Swiper from 'swiper';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
-import { __ } from '@wordpress/i18n';
 import { readBreakpoints, prefersReducedMotion } from '../shared/device';
 import type { Teardown } from '../builder/runtime/types';
 import { SWIPER_DEFAULTS, autoplayAllowed, swiperBreakpoints, type SliderSettings } from './slider-settings';
@@ -56,16 +55,14 @@ export function mountSlider( element: HTMLElement, settings: SliderSettings, opt
 		autoplay: autoplay ? { delay: settings.delay, disableOnInteraction: false } : false,
 		a11y: {
 			enabled: true,
-			prevSlideMessage: __( 'Previous slide', 'vitrine' ),
-			nextSlideMessage: __( 'Next slide', 'vitrine' ),
-			firstSlideMessage: __( 'This is the first slide', 'vitrine' ),
-			lastSlideMessage: __( 'This is the last slide', 'vitrine' ),
-			/* translators: {{index}} is a slide number; keep the braces. */
-			paginationBulletMessage: __( 'Go to slide {{index}}', 'vitrine' ),
-			/* translators: {{index}} and {{slidesLength}} are numbers; keep the braces. */
-			slideLabelMessage: __( '{{index}} of {{slidesLength}}', 'vitrine' ),
-			itemRoleDescriptionMessage: __( 'slide', 'vitrine' ),
-			containerRoleDescriptionMessage: __( 'carousel', 'vitrine' ),
+			prevSlideMessage: settings.messages.prev,
+			nextSlideMessage: settings.messages.next,
+			firstSlideMessage: settings.messages.first,
+			lastSlideMessage: settings.messages.last,
+			paginationBulletMessage: settings.messages.bullet,
+			slideLabelMessage: settings.messages.slide,
+			itemRoleDescriptionMessage: settings.messages.item,
+			containerRoleDescriptionMessage: settings.messages.container,
 		},
 		...options.extra,
 		on: {
@@ -97,7 +94,7 @@ export function mountSlider( element: HTMLElement, settings: SliderSettings, opt
 		toggle.setAttribute( 'aria-pressed', stoppedByUser ? 'true' : 'false' );
 		toggle.setAttribute(
 			'aria-label',
-			stoppedByUser ? __( 'Play slides', 'vitrine' ) : __( 'Pause slides', 'vitrine' )
+			stoppedByUser ? settings.messages.play : settings.messages.pause
 		);
 		toggle.classList.toggle( 'is-paused', stoppedByUser );
 	};
