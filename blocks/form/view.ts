@@ -24,6 +24,7 @@ const form: Handler = ( { element, settings } ) => {
 	const submit = formEl.querySelector< HTMLButtonElement >( '.vitrine-form__submit' );
 	const progress = Array.from( formEl.querySelectorAll< HTMLElement >( '.vitrine-form__progress li' ) );
 	const progressLive = formEl.querySelector< HTMLElement >( '.vitrine-form__progress-text' );
+	const serverProgress = progressLive ? Array.from( progressLive.childNodes ) : [];
 	const errors = createErrors( element, formEl );
 	const controller = new AbortController();
 	let state: StepState = { current: 0, count: Math.max( 1, steps.length ) };
@@ -198,6 +199,8 @@ const form: Handler = ( { element, settings } ) => {
 		back?.removeEventListener( 'click', onBack );
 		errors.clear();
 		steps.forEach( ( step ) => ( step.hidden = false ) );
+		progress.forEach( ( item ) => item.removeAttribute( 'aria-current' ) );
+		progressLive?.replaceChildren( ...serverProgress );
 	};
 };
 

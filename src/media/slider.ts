@@ -34,6 +34,8 @@ export function mountSlider( element: HTMLElement, settings: SliderSettings, opt
 	const pagination = q( 'pagination' );
 	const toggle = q< HTMLButtonElement >( 'toggle' );
 	const count = viewport.querySelectorAll( '.swiper-slide' ).length;
+	// Swiper's destroy() leaves the bullets it added in the pagination element: put back what the server printed.
+	const serverPagination = pagination ? Array.from( pagination.childNodes ) : [];
 	const autoplay = autoplayAllowed( settings, count, prefersReducedMotion() );
 
 	const swiper = new Swiper( viewport, {
@@ -153,5 +155,6 @@ export function mountSlider( element: HTMLElement, settings: SliderSettings, opt
 		element.classList.remove( 'is-ready' );
 		element.removeAttribute( 'data-autoplay' );
 		swiper.destroy( true, true );
+		pagination?.replaceChildren( ...serverPagination );
 	};
 }
