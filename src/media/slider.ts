@@ -94,10 +94,7 @@ export function mountSlider( element: HTMLElement, settings: SliderSettings, opt
 		}
 		toggle.hidden = ! autoplay; // Styled with visibility, so hiding it moves nothing.
 		toggle.setAttribute( 'aria-pressed', stoppedByUser ? 'true' : 'false' );
-		toggle.setAttribute(
-			'aria-label',
-			stoppedByUser ? settings.messages.play : settings.messages.pause
-		);
+		toggle.setAttribute( 'aria-label', stoppedByUser ? settings.messages.play : settings.messages.pause );
 		toggle.classList.toggle( 'is-paused', stoppedByUser );
 	};
 	const hold = ( key: keyof typeof holds, value: boolean ) => () => {

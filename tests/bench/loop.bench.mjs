@@ -30,7 +30,11 @@ async function filterBytes( baseUrl ) {
 		const page = await browser.newPage();
 		const bodies = [];
 		page.on( 'response', ( response ) => {
-			if ( /\/plugins\/vitrine\/build\/(chunks\/|blocks\/loop-filter\/view\.js|builder\/runtime)/.test( response.url() ) ) {
+			if (
+				/\/plugins\/vitrine\/build\/(chunks\/|blocks\/loop-filter\/view\.js|builder\/runtime)/.test(
+					response.url()
+				)
+			) {
 				bodies.push( response.body().then( ( body ) => ( { url: response.url(), body } ) ) );
 			}
 		} );

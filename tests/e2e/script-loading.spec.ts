@@ -119,7 +119,9 @@ test.describe( 'a block from another plugin', () => {
 			await button.click();
 			await button.click();
 			await expect( first.locator( 'output' ) ).toHaveText( '4' );
-			await expect( view.locator( '[data-vitrine="vitrine-example-clicker"] output' ).nth( 1 ) ).toHaveText( '0' );
+			await expect( view.locator( '[data-vitrine="vitrine-example-clicker"] output' ).nth( 1 ) ).toHaveText(
+				'0'
+			);
 
 			// The runtime's teardown removes the handler's listener: a click no longer counts.
 			await view.evaluate( () => window.vitrine?.runtime?.detach( document.body ) );
@@ -128,7 +130,9 @@ test.describe( 'a block from another plugin', () => {
 			await expect( first.locator( 'output' ) ).toHaveText( '4' );
 			await visitor.close();
 		} finally {
-			await page.request.delete( `/wp-json/wp/v2/pages/${ id }?force=true`, { headers: { 'X-WP-Nonce': nonce } } );
+			await page.request.delete( `/wp-json/wp/v2/pages/${ id }?force=true`, {
+				headers: { 'X-WP-Nonce': nonce },
+			} );
 		}
 	} );
 } );

@@ -7,12 +7,12 @@
  */
 ( function () {
 	function clicker( context ) {
-		var element = context.element;
-		var button = element.querySelector( '.vitrine-example-clicker__button' );
-		var output = element.querySelector( '.vitrine-example-clicker__count' );
-		var start = Number( context.settings.start );
-		var count = Number.isInteger( start ) && start >= 0 ? start : 0;
-		var controller = new AbortController();
+		const element = context.element;
+		const button = element.querySelector( '.vitrine-example-clicker__button' );
+		const output = element.querySelector( '.vitrine-example-clicker__count' );
+		const start = Number( context.settings.start );
+		let count = Number.isInteger( start ) && start >= 0 ? start : 0;
+		const controller = new AbortController();
 		if ( ! button || ! output ) {
 			return undefined;
 		}

@@ -64,7 +64,8 @@ function trackedAdd( this: EventTarget, type: string, listener: unknown, options
 	const entry = { target: this as EventTarget, type, listener, capture };
 	listeners.push( entry );
 	if ( signal ) {
-		add.call( signal, 'abort', () => listeners.splice( listeners.indexOf( entry ) >>> 0, 1 ), { once: true } );
+		const drop = () => listeners.includes( entry ) && listeners.splice( listeners.indexOf( entry ), 1 );
+		add.call( signal, 'abort', drop, { once: true } );
 	}
 }
 function trackedRemove( this: EventTarget, type: string, listener: unknown, options?: unknown ) {
@@ -127,12 +128,15 @@ function countTimers< A extends unknown[] >(
 ) {
 	return {
 		start: ( fn: ( ...args: unknown[] ) => void, ...args: A ) => {
-			const id: number = start( () => {
-				if ( once ) {
-					set.delete( id );
-				}
-				fn();
-			}, ...args );
+			const id: number = start(
+				() => {
+					if ( once ) {
+						set.delete( id );
+					}
+					fn();
+				},
+				...args
+			);
 			if ( tracking ) {
 				set.add( id );
 			}
@@ -144,9 +148,24 @@ function countTimers< A extends unknown[] >(
 		},
 	};
 }
-const timeout = countTimers( timers, window.setTimeout.bind( window ) as any, window.clearTimeout.bind( window ), true );
-const interval = countTimers( intervals, window.setInterval.bind( window ) as any, window.clearInterval.bind( window ), false );
-const frame = countTimers( frames, window.requestAnimationFrame.bind( window ), window.cancelAnimationFrame.bind( window ), true );
+const timeout = countTimers(
+	timers,
+	window.setTimeout.bind( window ) as any,
+	window.clearTimeout.bind( window ),
+	true
+);
+const interval = countTimers(
+	intervals,
+	window.setInterval.bind( window ) as any,
+	window.clearInterval.bind( window ),
+	false
+);
+const frame = countTimers(
+	frames,
+	window.requestAnimationFrame.bind( window ),
+	window.cancelAnimationFrame.bind( window ),
+	true
+);
 Object.assign( window, {
 	setTimeout: timeout.start,
 	clearTimeout: timeout.stop,
