@@ -50,7 +50,9 @@ final class BuilderTest extends TestCase {
 	public function test_plain_blocks_and_switched_off_effects_add_nothing(): void {
 		$html = $this->render( '<!-- wp:paragraph {"vitrineMotion":{"motion_fx_translateY_effect":"yes"},"vitrineSticky":{"sticky":"middle"}} --><p>Plain</p><!-- /wp:paragraph -->' );
 		$this->assertStringNotContainsString( 'data-vitrine', $html );
-		$this->assertFalse( wp_script_is( 'vitrine-builder-runtime', 'enqueued' ) );
+		// Neither feature's script (other tests' blocks may have enqueued the runtime with theirs).
+		$this->assertFalse( wp_script_is( 'vitrine-builder-motion', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'vitrine-builder-sticky', 'enqueued' ) );
 	}
 
 	public function test_out_of_range_values_are_dropped_and_existing_settings_kept(): void {
