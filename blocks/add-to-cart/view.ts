@@ -10,6 +10,7 @@ import { addedMessage, clampQuantity, matchVariation, parseAddSettings } from '.
 import { register } from '@vitrine/runtime';
 
 const addToCart: Handler = ( { element, settings } ) => {
+	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
 	const config = parseAddSettings( settings );
 	const form = element.querySelector< HTMLFormElement >( '.vitrine-add-to-cart__form' );
 	const status = element.querySelector< HTMLElement >( '.vitrine-add-to-cart__status' );
@@ -79,11 +80,10 @@ const addToCart: Handler = ( { element, settings } ) => {
 	};
 	const onChange = ( event: Event ) => ( event.target as Element ).removeAttribute( 'aria-invalid' );
 
-	form.addEventListener( 'submit', onSubmit );
-	form.addEventListener( 'change', onChange );
+	form.addEventListener( 'submit', onSubmit, { signal: listeners.signal } );
+	form.addEventListener( 'change', onChange, { signal: listeners.signal } );
 	return () => {
-		form.removeEventListener( 'submit', onSubmit );
-		form.removeEventListener( 'change', onChange );
+		listeners.abort();
 		form.noValidate = false;
 		status.replaceChildren();
 	};

@@ -12,6 +12,7 @@ import { register } from '@vitrine/runtime';
 const TERM = '[data-term]';
 
 const loopFilter: Handler = ( { element, settings } ) => {
+	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
 	const { widgetId, taxonomy, multiple, logicalJoin } = settings;
 	// A logical join other than AND or OR disables the filter (the spec's rule).
 	if ( ! isWidgetId( widgetId ) || typeof taxonomy !== 'string' || ! taxonomy ) {
@@ -67,12 +68,11 @@ const loopFilter: Handler = ( { element, settings } ) => {
 			link.click();
 		}
 	};
-	element.addEventListener( 'click', onClick );
-	element.addEventListener( 'keydown', onKeyDown );
+	element.addEventListener( 'click', onClick, { signal: listeners.signal } );
+	element.addEventListener( 'keydown', onKeyDown, { signal: listeners.signal } );
 	view.sync( grid.current() );
 	return () => {
-		element.removeEventListener( 'click', onClick );
-		element.removeEventListener( 'keydown', onKeyDown );
+		listeners.abort();
 		disconnect();
 	};
 };

@@ -41,6 +41,7 @@ export function findTarget( selector: unknown, doc: Document ): HTMLElement | nu
 }
 
 const progressTracker: Handler = ( { element, settings } ) => {
+	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
 	const target = findTarget( settings.selector, element.ownerDocument );
 	const percent = element.querySelector< HTMLElement >( '.vitrine-progress-tracker__percent' );
 	let frame = 0;
@@ -64,12 +65,11 @@ const progressTracker: Handler = ( { element, settings } ) => {
 	const schedule = () => {
 		frame ||= window.requestAnimationFrame( update );
 	};
-	window.addEventListener( 'scroll', schedule, { passive: true } );
-	window.addEventListener( 'resize', schedule, { passive: true } );
+	window.addEventListener( 'scroll', schedule, { passive: true, signal: listeners.signal } );
+	window.addEventListener( 'resize', schedule, { passive: true, signal: listeners.signal } );
 	update();
 	return () => {
-		window.removeEventListener( 'scroll', schedule );
-		window.removeEventListener( 'resize', schedule );
+		listeners.abort();
 		window.cancelAnimationFrame( frame );
 		element.style.removeProperty( '--vitrine-progress' );
 	};

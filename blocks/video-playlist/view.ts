@@ -23,6 +23,7 @@ function storage(): Storage | null {
 }
 
 const playlistHandler: Handler = ( { element, settings: raw, mode } ) => {
+	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
 	const settings = parsePlaylistSettings( raw );
 	const tabs = Array.from( element.querySelectorAll< HTMLAnchorElement >( '.vitrine-playlist__tab' ) );
 	const panels = Array.from( element.querySelectorAll< HTMLElement >( '.vitrine-playlist__panel' ) );
@@ -204,13 +205,12 @@ const playlistHandler: Handler = ( { element, settings: raw, mode } ) => {
 	const fromHash = panels.findIndex( ( panel ) => `#${ panel.id }` === window.location.hash );
 	select( fromHash >= 0 ? fromHash : current );
 	showWatched();
-	element.addEventListener( 'click', onClick );
-	list.addEventListener( 'keydown', onKeydown );
+	element.addEventListener( 'click', onClick, { signal: listeners.signal } );
+	list.addEventListener( 'keydown', onKeydown, { signal: listeners.signal } );
 	element.classList.add( 'is-ready' );
 
 	return () => {
-		element.removeEventListener( 'click', onClick );
-		list.removeEventListener( 'keydown', onKeydown );
+		listeners.abort();
 		cancels.forEach( ( cancel ) => cancel() );
 		players.forEach( ( player ) => player.destroy() );
 		tabs.forEach( ( tab ) => {

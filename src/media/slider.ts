@@ -24,6 +24,7 @@ export interface SliderOptions {
 }
 
 export function mountSlider( element: HTMLElement, settings: SliderSettings, options: SliderOptions = {} ): Teardown {
+	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
 	const viewport = element.querySelector< HTMLElement >( '.vitrine-slider__viewport' );
 	if ( ! viewport ) {
 		return () => {};
@@ -131,24 +132,19 @@ export function mountSlider( element: HTMLElement, settings: SliderSettings, opt
 			}
 		}
 	};
-	element.addEventListener( 'focusin', onFocusIn );
-	element.addEventListener( 'focusout', onFocusOut );
-	element.addEventListener( 'keydown', onKeyDown );
-	element.addEventListener( 'pointerenter', onPointerEnter );
-	element.addEventListener( 'pointerleave', onPointerLeave );
-	toggle?.addEventListener( 'click', onToggle );
+	element.addEventListener( 'focusin', onFocusIn, { signal: listeners.signal } );
+	element.addEventListener( 'focusout', onFocusOut, { signal: listeners.signal } );
+	element.addEventListener( 'keydown', onKeyDown, { signal: listeners.signal } );
+	element.addEventListener( 'pointerenter', onPointerEnter, { signal: listeners.signal } );
+	element.addEventListener( 'pointerleave', onPointerLeave, { signal: listeners.signal } );
+	toggle?.addEventListener( 'click', onToggle, { signal: listeners.signal } );
 	setToggle();
 	element.classList.add( 'is-ready' );
 	element.dataset.slides = String( count );
 	element.setAttribute( 'data-autoplay', autoplay ? 'on' : 'off' );
 
 	return () => {
-		element.removeEventListener( 'focusin', onFocusIn );
-		element.removeEventListener( 'focusout', onFocusOut );
-		element.removeEventListener( 'keydown', onKeyDown );
-		element.removeEventListener( 'pointerenter', onPointerEnter );
-		element.removeEventListener( 'pointerleave', onPointerLeave );
-		toggle?.removeEventListener( 'click', onToggle );
+		listeners.abort();
 		element.classList.remove( 'is-ready' );
 		element.removeAttribute( 'data-autoplay' );
 		swiper.destroy( true, true );
