@@ -103,24 +103,23 @@ const lottieHandler: Handler = ( { element, settings: raw } ) => {
 	anim.addEventListener( 'DOMLoaded', onLoaded );
 	anim.addEventListener( 'data_failed', onFailed );
 	anim.addEventListener( 'complete', onComplete );
+	// One per mount: its abort() removes every page listener added here (the player's own go with destroy()).
+	const listeners = new AbortController();
+	const { signal } = listeners;
 	if ( settings.trigger === 'scroll' ) {
-		window.addEventListener( 'scroll', onScroll, { passive: true } );
-		window.addEventListener( 'resize', onScroll, { passive: true } );
+		window.addEventListener( 'scroll', onScroll, { passive: true, signal } );
+		window.addEventListener( 'resize', onScroll, { passive: true, signal } );
 	} else if ( settings.trigger === 'hover' ) {
-		element.addEventListener( 'pointerenter', onEnter );
-		element.addEventListener( 'pointerleave', onLeave );
+		element.addEventListener( 'pointerenter', onEnter, { signal } );
+		element.addEventListener( 'pointerleave', onLeave, { signal } );
 	}
-	toggle?.addEventListener( 'click', onToggle );
+	toggle?.addEventListener( 'click', onToggle, { signal } );
 	element.classList.add( 'is-ready' );
 
 	return () => {
 		observer.disconnect();
 		window.cancelAnimationFrame( frame );
-		window.removeEventListener( 'scroll', onScroll );
-		window.removeEventListener( 'resize', onScroll );
-		element.removeEventListener( 'pointerenter', onEnter );
-		element.removeEventListener( 'pointerleave', onLeave );
-		toggle?.removeEventListener( 'click', onToggle );
+		listeners.abort();
 		anim.destroy();
 		element.classList.remove( 'is-ready', 'is-loaded', 'is-failed' );
 		delete element.dataset.playing;
