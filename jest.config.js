@@ -11,5 +11,12 @@ module.exports = {
 	],
 	testPathIgnorePatterns: [ '/node_modules/', '/.wp/', '<rootDir>/build/', '<rootDir>/themes/vitrine/build/' ],
 	modulePathIgnorePatterns: [ '<rootDir>/.wp/', '<rootDir>/build/', '<rootDir>/themes/vitrine/build/' ],
-	moduleNameMapper: { '\\.(s?css)$': '<rootDir>/tests/unit/style-stub.js' },
+	// Swiper ships ES modules only: compiled like our sources, so the handlers' tests run the real one.
+	transformIgnorePatterns: [ '/node_modules/(?!swiper/)' ],
+	transform: { ...base.transform, '\\.mjs$': base.transform?.[ '\\.[jt]sx?$' ] ?? 'babel-jest' },
+	moduleNameMapper: {
+		'\\.(s?css)$': '<rootDir>/tests/unit/style-stub.js',
+		// The build makes it external (webpack.config.js); this file says what it is.
+		'^@vitrine/runtime$': '<rootDir>/src/builder/runtime/public.ts',
+	},
 };

@@ -7,7 +7,7 @@
  */
 const path = require( 'path' );
 const CopyPlugin = require( 'copy-webpack-plugin' );
-const ChunkVersionPlugin = require( './tools/chunk-version-plugin' );
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const { blockEntries, fileEntries } = require( './tools/build-entries' );
 
@@ -17,21 +17,47 @@ const sharedOutput = {
 	// script URLs serves the chunks too.
 	publicPath: 'auto',
 	chunkLoadTimeout: 120000,
-	// No per-chunk hash: ChunkVersionPlugin appends one build version (see there why).
-	chunkFilename: 'chunks/[name].js',
+	// A few heavy parts only (the slider, lottie, code grammars): each script's map of them stays small.
+	chunkFilename: 'chunks/[name].js?ver=[contenthash:8]',
 };
+
+/**
+ * Block view scripts register their handler with the builder runtime through `@vitrine/runtime`, which
+ * is the runtime's public object (`window.vitrine.runtime`, see src/builder/runtime/public.ts) and makes
+ * the script depend on the runtime's handle, as `@wordpress/*` imports do on WordPress's.
+ */
+const RUNTIME_REQUEST = '@vitrine/runtime';
+const dependencies = new DependencyExtractionWebpackPlugin( {
+	requestToExternal: ( request ) => ( request === RUNTIME_REQUEST ? [ 'vitrine', 'runtime' ] : undefined ),
+	requestToHandle: ( request ) => ( request === RUNTIME_REQUEST ? 'vitrine-builder-runtime' : undefined ),
+} );
 
 // Our own copies of block.json and render.php replace the default ones, which look in src/.
 const basePlugins = [
 	...defaultConfig.plugins.filter(
-		( plugin ) => ! [ 'CopyPlugin', 'PhpFilePathsPlugin' ].includes( plugin.constructor.name )
+		( plugin ) =>
+			! [ 'CopyPlugin', 'PhpFilePathsPlugin', 'DependencyExtractionWebpackPlugin' ].includes(
+				plugin.constructor.name
+			)
 	),
-	new ChunkVersionPlugin(),
+	dependencies,
 ];
 
 const pluginConfig = {
 	...defaultConfig,
 	name: 'plugin',
+	optimization: {
+		...defaultConfig.optimization,
+		splitChunks: {
+			...defaultConfig.optimization.splitChunks,
+			cacheGroups: {
+				...defaultConfig.optimization.splitChunks.cacheGroups,
+				// A heavy part is ONE chunk with its library (the slider chunk is Swiper's core and the four
+				// modules it uses): no second request for a vendors chunk.
+				defaultVendors: false,
+			},
+		},
+	},
 	entry: {
 		...blockEntries( path.resolve( __dirname, 'blocks' ) ),
 		...fileEntries( path.resolve( __dirname, 'src' ) ),

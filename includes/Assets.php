@@ -13,8 +13,11 @@ namespace Vitrine;
 defined( 'ABSPATH' ) || exit;
 
 final class Assets {
-	/** Scripts that visitors' pages may load: deferred, so they never block rendering. */
-	private const DEFERRED = array( 'vitrine-builder-runtime' );
+	/**
+	 * Scripts that visitors' pages may load: deferred, so they never block rendering. The runtime's
+	 * features are deferred like it (a script that depends on a deferred one must be deferred too).
+	 */
+	private const DEFERRED = array( 'vitrine-builder-runtime', 'vitrine-builder-motion', 'vitrine-builder-sticky', 'vitrine-builder-popup', 'vitrine-builder-actions' );
 
 	public function __construct( private Plugin $plugin ) {}
 

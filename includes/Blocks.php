@@ -54,7 +54,27 @@ final class Blocks {
 
 	public function register_blocks(): void {
 		foreach ( glob( $this->plugin->path( 'build/blocks/*/block.json' ) ) ?: array() as $metadata ) {
-			register_block_type( dirname( $metadata ) );
+			$type = register_block_type( dirname( $metadata ) );
+			if ( $type ) {
+				$this->translate_scripts( $type );
+			}
+		}
+	}
+
+	/**
+	 * WordPress gives a block's scripts that use wp.i18n the block's text domain, but looks for their
+	 * JSON only in the site's languages folder; the plugin ships its own in languages/. Each script
+	 * (view scripts included: one per block, see docs/builder.md) gets exactly its own strings.
+	 *
+	 * @param \WP_Block_Type $type A registered Vitrine block.
+	 */
+	private function translate_scripts( \WP_Block_Type $type ): void {
+		$handles = array_merge( $type->editor_script_handles, $type->script_handles, $type->view_script_handles );
+		foreach ( $handles as $handle ) {
+			$script = wp_scripts()->query( $handle, 'registered' );
+			if ( $script && in_array( 'wp-i18n', $script->deps, true ) ) {
+				wp_set_script_translations( $handle, 'vitrine', $this->plugin->path( 'languages' ) );
+			}
 		}
 	}
 

@@ -64,7 +64,6 @@ final class Plugin {
 			new Cli\Module( $this ),
 			new Consent\Module( $this ),
 			new Forms\Module( $this ),
-			new I18n\Module( $this ),
 			new Lifecycle\Module( $this ),
 			new Loop\Module(),
 			new Popups\Module( $this ),

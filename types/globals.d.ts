@@ -9,7 +9,7 @@ interface Window {
 		runtime?: {
 			attach: ( root?: ParentNode ) => Promise< void >;
 			detach: ( root: ParentNode ) => void;
-		};
+		} & Partial< import( '../src/builder/runtime/public' ).PublicRuntime >;
 		[ key: string ]: unknown;
 	};
 }

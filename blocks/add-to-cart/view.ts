@@ -7,8 +7,10 @@
 import type { Handler } from '../../src/builder/runtime/types';
 import { createStoreApi, errorMessage } from '../../src/shared/store-api';
 import { addedMessage, clampQuantity, matchVariation, parseAddSettings } from './choice';
+import { register } from '@vitrine/runtime';
 
 const addToCart: Handler = ( { element, settings } ) => {
+	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
 	const config = parseAddSettings( settings );
 	const form = element.querySelector< HTMLFormElement >( '.vitrine-add-to-cart__form' );
 	const status = element.querySelector< HTMLElement >( '.vitrine-add-to-cart__status' );
@@ -78,14 +80,15 @@ const addToCart: Handler = ( { element, settings } ) => {
 	};
 	const onChange = ( event: Event ) => ( event.target as Element ).removeAttribute( 'aria-invalid' );
 
-	form.addEventListener( 'submit', onSubmit );
-	form.addEventListener( 'change', onChange );
+	form.addEventListener( 'submit', onSubmit, { signal: listeners.signal } );
+	form.addEventListener( 'change', onChange, { signal: listeners.signal } );
 	return () => {
-		form.removeEventListener( 'submit', onSubmit );
-		form.removeEventListener( 'change', onChange );
+		listeners.abort();
 		form.noValidate = false;
 		status.replaceChildren();
 	};
 };
 
 export default addToCart;
+
+register( 'add-to-cart', addToCart );

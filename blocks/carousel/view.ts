@@ -1,12 +1,11 @@
 /**
- * The carousel's handler: Swiper on the server-rendered slides (media or testimonial skin).
- * Settings are parsed once; everything else is in src/media/slider.ts, shared with the slides.
+ * The carousel's view script: registers its handler, which loads with Swiper in the shared `slider`
+ * chunk when a carousel is on the page (src/media/slider-handlers.ts).
  */
-import type { Handler } from '../../src/builder/runtime/types';
-import { parseSliderSettings } from '../../src/media/slider-settings';
-import { mountSlider } from '../../src/media/slider';
+import { registerLazy } from '@vitrine/runtime';
 
-const carousel: Handler = ( { element, settings } ) =>
-	mountSlider( element, parseSliderSettings( settings, { perView: { mobile: 1, tablet: 2, desktop: 3 } } ) );
-
-export default carousel;
+registerLazy( 'carousel', () =>
+	import( /* webpackChunkName: "slider" */ '../../src/media/slider-handlers' ).then( ( m ) => ( {
+		default: m.carousel,
+	} ) )
+);

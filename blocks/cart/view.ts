@@ -12,8 +12,10 @@ import { sameOriginUrl } from '../../src/shared/safe-url';
 import { createStoreApi, errorMessage, type ApiResult } from '../../src/shared/store-api';
 import { couponItem, fillTotals, itemRow } from './rows';
 import { fill, parseCartTexts } from './texts';
+import { register } from '@vitrine/runtime';
 
 const cartWidget: Handler = ( { element, settings } ) => {
+	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
 	const storeApi = sameOriginUrl( settings.storeApi ); // Never another origin: docs/security.md.
 	if ( ! storeApi ) {
 		return;
@@ -145,9 +147,9 @@ const cartWidget: Handler = ( { element, settings } ) => {
 	};
 
 	const stop = onCart( ( data ) => show( readCart( data ) ) );
-	element.addEventListener( 'change', onChange );
-	element.addEventListener( 'click', onClick );
-	couponForm?.addEventListener( 'submit', onCoupon );
+	element.addEventListener( 'change', onChange, { signal: listeners.signal } );
+	element.addEventListener( 'click', onClick, { signal: listeners.signal } );
+	couponForm?.addEventListener( 'submit', onCoupon, { signal: listeners.signal } );
 	const known = readCart( latestCart() );
 	if ( known ) {
 		show( known );
@@ -161,10 +163,10 @@ const cartWidget: Handler = ( { element, settings } ) => {
 
 	return () => {
 		stop();
-		element.removeEventListener( 'change', onChange );
-		element.removeEventListener( 'click', onClick );
-		couponForm?.removeEventListener( 'submit', onCoupon );
+		listeners.abort();
 	};
 };
 
 export default cartWidget;
+
+register( 'cart', cartWidget );

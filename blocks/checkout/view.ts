@@ -15,6 +15,7 @@ import { fillTotals } from '../cart/rows';
 import { fill } from '../cart/texts';
 import { choices, destination, DESTINATION_FIELDS, readGroup, type Texts } from './form';
 import { fieldOfCode, followUrl, groupOfParam, isPaymentError, validateAddress } from './validate';
+import { register } from '@vitrine/runtime';
 
 /** What the shipping group says instead of rates: none for this address, or no address yet. */
 function ratesNote( cart: Cart, texts: Texts ): string {
@@ -25,6 +26,7 @@ function ratesNote( cart: Cart, texts: Texts ): string {
 }
 
 const checkout: Handler = ( { element, settings } ) => {
+	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
 	const storeApi = sameOriginUrl( settings.storeApi ); // Never another origin: docs/security.md.
 	const form = element.querySelector< HTMLFormElement >( '.vitrine-checkout__form' );
 	const status = element.querySelector< HTMLElement >( '.vitrine-checkout__status' );
@@ -209,8 +211,8 @@ const checkout: Handler = ( { element, settings } ) => {
 	};
 
 	const stop = onCart( ( data ) => show( readCart( data ) ) );
-	form.addEventListener( 'submit', onSubmit );
-	form.addEventListener( 'change', onChange );
+	form.addEventListener( 'submit', onSubmit, { signal: listeners.signal } );
+	form.addEventListener( 'change', onChange, { signal: listeners.signal } );
 	const known = readCart( latestCart() );
 	if ( known ) {
 		show( known );
@@ -219,9 +221,10 @@ const checkout: Handler = ( { element, settings } ) => {
 	}
 	return () => {
 		stop();
-		form.removeEventListener( 'submit', onSubmit );
-		form.removeEventListener( 'change', onChange );
+		listeners.abort();
 	};
 };
 
 export default checkout;
+
+register( 'checkout', checkout );

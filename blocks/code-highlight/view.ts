@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
 import type { Handler } from '../../src/builder/runtime/types';
 import { copyText } from './copy';
 import { loadLanguage, resolveLanguage } from './languages';
+import { register } from '@vitrine/runtime';
 
 // Grammars are plain scripts that extend the global Prism.
 ( window as unknown as { Prism: typeof Prism } ).Prism = Prism;
@@ -75,3 +76,5 @@ const codeHighlight: Handler = ( { element, settings } ) => {
 };
 
 export default codeHighlight;
+
+register( 'code-highlight', codeHighlight );

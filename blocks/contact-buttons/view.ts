@@ -5,8 +5,10 @@
  */
 import type { Handler } from '../../src/builder/runtime/types';
 import { dismissDays, dismissKey, readDismissed, rememberDismissed } from '../../src/shared/dismissal';
+import { register } from '@vitrine/runtime';
 
 const contactButtons: Handler = ( { element, settings } ) => {
+	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
 	const key = dismissKey( 'vitrine-contact-buttons', settings.key );
 	if ( readDismissed( key, dismissDays( settings.days ) ) ) {
 		element.hidden = true;
@@ -34,16 +36,14 @@ const contactButtons: Handler = ( { element, settings } ) => {
 		rememberDismissed( key );
 		element.hidden = true;
 	};
-	element.addEventListener( 'keydown', onKeyDown );
-	document.addEventListener( 'pointerdown', onOutside, true );
+	element.addEventListener( 'keydown', onKeyDown, { signal: listeners.signal } );
+	document.addEventListener( 'pointerdown', onOutside, { capture: true, signal: listeners.signal } );
 	if ( dismiss ) {
 		dismiss.disabled = false;
-		dismiss.addEventListener( 'click', onDismiss );
+		dismiss.addEventListener( 'click', onDismiss, { signal: listeners.signal } );
 	}
 	return () => {
-		element.removeEventListener( 'keydown', onKeyDown );
-		document.removeEventListener( 'pointerdown', onOutside, true );
-		dismiss?.removeEventListener( 'click', onDismiss );
+		listeners.abort();
 		if ( dismiss ) {
 			dismiss.disabled = true;
 		}
@@ -51,3 +51,5 @@ const contactButtons: Handler = ( { element, settings } ) => {
 };
 
 export default contactButtons;
+
+register( 'contact-buttons', contactButtons );

@@ -5,6 +5,7 @@
  */
 import type { Handler } from '../../src/builder/runtime/types';
 import { announcement, evergreenDue, pad, parseCountdownSettings, shouldAnnounce, split } from './countdown';
+import { register } from '@vitrine/runtime';
 
 function storage(): Storage | null {
 	try {
@@ -82,3 +83,5 @@ const countdown: Handler = ( { element, settings } ) => {
 };
 
 export default countdown;
+
+register( 'countdown', countdown );

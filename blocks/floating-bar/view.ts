@@ -5,6 +5,7 @@
 import type { Handler } from '../../src/builder/runtime/types';
 import type { Settings } from '../../src/shared/settings';
 import { dismissDays as days, dismissKey, readDismissed, rememberDismissed } from '../../src/shared/dismissal';
+import { register } from '@vitrine/runtime';
 
 export { isDismissed } from '../../src/shared/dismissal';
 
@@ -37,3 +38,5 @@ const floatingBar: Handler = ( { element, settings } ) => {
 };
 
 export default floatingBar;
+
+register( 'floating-bar', floatingBar );

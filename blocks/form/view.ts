@@ -9,6 +9,7 @@ import type { Handler } from '../../src/builder/runtime/types';
 import { parseFormSettings, validateFields, type FieldRule, type FieldValue } from './validate';
 import { firstStepWith, isLastStep, nextStep, previousStep, progressText, type StepState } from './steps';
 import { createErrors, fieldElement } from './errors';
+import { register } from '@vitrine/runtime';
 
 const form: Handler = ( { element, settings } ) => {
 	const config = parseFormSettings( settings, window.location.origin );
@@ -23,6 +24,7 @@ const form: Handler = ( { element, settings } ) => {
 	const submit = formEl.querySelector< HTMLButtonElement >( '.vitrine-form__submit' );
 	const progress = Array.from( formEl.querySelectorAll< HTMLElement >( '.vitrine-form__progress li' ) );
 	const progressLive = formEl.querySelector< HTMLElement >( '.vitrine-form__progress-text' );
+	const serverProgress = progressLive ? Array.from( progressLive.childNodes ) : [];
 	const errors = createErrors( element, formEl );
 	const controller = new AbortController();
 	let state: StepState = { current: 0, count: Math.max( 1, steps.length ) };
@@ -197,7 +199,11 @@ const form: Handler = ( { element, settings } ) => {
 		back?.removeEventListener( 'click', onBack );
 		errors.clear();
 		steps.forEach( ( step ) => ( step.hidden = false ) );
+		progress.forEach( ( item ) => item.removeAttribute( 'aria-current' ) );
+		progressLive?.replaceChildren( ...serverProgress );
 	};
 };
 
 export default form;
+
+register( 'form', form );

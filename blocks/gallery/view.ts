@@ -7,6 +7,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import type { Handler } from '../../src/builder/runtime/types';
 import { createLightbox, type Lightbox, type LightboxItem } from './lightbox';
 import { matchesTag, parseGallerySettings } from './logic';
+import { register } from '@vitrine/runtime';
 
 const gallery: Handler = ( { element, settings: raw } ) => {
 	const settings = parseGallerySettings( raw );
@@ -76,3 +77,5 @@ const gallery: Handler = ( { element, settings: raw } ) => {
 };
 
 export default gallery;
+
+register( 'gallery', gallery );

@@ -5,6 +5,7 @@
  */
 import type { Handler } from '../../src/builder/runtime/types';
 import { parseHotspotSettings, placeTip } from './logic';
+import { register } from '@vitrine/runtime';
 
 const hotspot: Handler = ( { element, settings } ) => {
 	const { trigger } = parseHotspotSettings( settings );
@@ -91,14 +92,16 @@ const hotspot: Handler = ( { element, settings } ) => {
 		}
 	};
 
-	element.addEventListener( 'click', onClick );
-	element.addEventListener( 'keydown', onKeyDown );
-	element.addEventListener( 'focusin', onFocusIn );
-	document.addEventListener( 'pointerdown', onDocumentPointer );
+	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
+	const { signal } = listeners;
+	element.addEventListener( 'click', onClick, { signal } );
+	element.addEventListener( 'keydown', onKeyDown, { signal } );
+	element.addEventListener( 'focusin', onFocusIn, { signal } );
+	document.addEventListener( 'pointerdown', onDocumentPointer, { signal } );
 	if ( trigger === 'hover' ) {
 		spots.forEach( ( spot ) => {
-			spot.addEventListener( 'pointerenter', onEnter );
-			spot.addEventListener( 'pointerleave', onLeave );
+			spot.addEventListener( 'pointerenter', onEnter, { signal } );
+			spot.addEventListener( 'pointerleave', onLeave, { signal } );
 		} );
 	}
 	element.classList.add( 'is-ready' );
@@ -106,17 +109,12 @@ const hotspot: Handler = ( { element, settings } ) => {
 	return () => {
 		window.clearTimeout( leaveTimer );
 		close();
-		element.removeEventListener( 'click', onClick );
-		element.removeEventListener( 'keydown', onKeyDown );
-		element.removeEventListener( 'focusin', onFocusIn );
-		document.removeEventListener( 'pointerdown', onDocumentPointer );
-		spots.forEach( ( spot ) => {
-			spot.removeEventListener( 'pointerenter', onEnter );
-			spot.removeEventListener( 'pointerleave', onLeave );
-			spot.style.removeProperty( '--vitrine-tip-x' );
-		} );
+		listeners.abort();
+		spots.forEach( ( spot ) => spot.style.removeProperty( '--vitrine-tip-x' ) );
 		element.classList.remove( 'is-ready' );
 	};
 };
 
 export default hotspot;
+
+register( 'hotspot', hotspot );

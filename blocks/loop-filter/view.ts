@@ -7,10 +7,12 @@
 import type { Handler } from '../../src/builder/runtime/types';
 import { connect } from '../loop-grid/grid-controller';
 import { isWidgetId, readFilters, toggleTerm, withFilter, type Join } from '../loop-grid/url-state';
+import { register } from '@vitrine/runtime';
 
 const TERM = '[data-term]';
 
 const loopFilter: Handler = ( { element, settings } ) => {
+	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
 	const { widgetId, taxonomy, multiple, logicalJoin } = settings;
 	// A logical join other than AND or OR disables the filter (docs/loop.md, URL contract).
 	if ( ! isWidgetId( widgetId ) || typeof taxonomy !== 'string' || ! taxonomy ) {
@@ -66,14 +68,15 @@ const loopFilter: Handler = ( { element, settings } ) => {
 			link.click();
 		}
 	};
-	element.addEventListener( 'click', onClick );
-	element.addEventListener( 'keydown', onKeyDown );
+	element.addEventListener( 'click', onClick, { signal: listeners.signal } );
+	element.addEventListener( 'keydown', onKeyDown, { signal: listeners.signal } );
 	view.sync( grid.current() );
 	return () => {
-		element.removeEventListener( 'click', onClick );
-		element.removeEventListener( 'keydown', onKeyDown );
+		listeners.abort();
 		disconnect();
 	};
 };
 
 export default loopFilter;
+
+register( 'loop-filter', loopFilter );

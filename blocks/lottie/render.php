@@ -57,6 +57,12 @@ $vitrine_wrapper = get_block_wrapper_attributes( $vitrine_attrs );
 		<div class="vitrine-lottie__player" aria-hidden="true"></div>
 	</div>
 	<?php if ( 'click' === $vitrine_trigger ) : ?>
-		<button type="button" class="vitrine-lottie__toggle" aria-pressed="false"><?php echo esc_html( sprintf( /* translators: %s: animation label. */ __( 'Play: %s', 'vitrine' ), $vitrine_label ) ); ?></button>
+		<?php
+		/* translators: %s: animation label. */
+		$vitrine_play = sprintf( __( 'Play: %s', 'vitrine' ), $vitrine_label );
+		/* translators: %s: animation label. */
+		$vitrine_pause = sprintf( __( 'Pause: %s', 'vitrine' ), $vitrine_label );
+		?>
+		<button type="button" class="vitrine-lottie__toggle" aria-pressed="false" data-pause-label="<?php echo esc_attr( $vitrine_pause ); ?>"><?php echo esc_html( $vitrine_play ); ?></button>
 	<?php endif; ?>
 </div>

@@ -7,6 +7,7 @@
 import { trapFocus } from '../../src/shared/focus-trap';
 import { onDeviceChange } from '../../src/shared/device';
 import type { Handler } from '../../src/builder/runtime/types';
+import { register } from '@vitrine/runtime';
 
 interface Open {
 	control: HTMLElement;
@@ -82,16 +83,18 @@ const menu: Handler = ( { element } ) => {
 		}
 	};
 
+	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
+	const { signal } = listeners;
 	element.classList.add( 'is-enhanced' );
 	carets.forEach( ( caret ) => {
 		caret.disabled = false;
-		caret.addEventListener( 'click', onCaret );
+		caret.addEventListener( 'click', onCaret, { signal } );
 	} );
 	if ( toggle ) {
 		toggle.setAttribute( 'role', 'button' );
 		toggle.setAttribute( 'aria-expanded', 'false' );
-		toggle.addEventListener( 'click', onToggle );
-		toggle.addEventListener( 'keydown', onToggle );
+		toggle.addEventListener( 'click', onToggle, { signal } );
+		toggle.addEventListener( 'keydown', onToggle, { signal } );
 	}
 	const stopDevice = onDeviceChange( () => {
 		sub?.close();
@@ -102,12 +105,8 @@ const menu: Handler = ( { element } ) => {
 		sub?.close();
 		mobile?.close();
 		stopDevice();
-		carets.forEach( ( caret ) => {
-			caret.removeEventListener( 'click', onCaret );
-			caret.disabled = true;
-		} );
-		toggle?.removeEventListener( 'click', onToggle );
-		toggle?.removeEventListener( 'keydown', onToggle );
+		listeners.abort();
+		carets.forEach( ( caret ) => ( caret.disabled = true ) );
 		toggle?.removeAttribute( 'role' );
 		toggle?.removeAttribute( 'aria-expanded' );
 		element.classList.remove( 'is-enhanced' );
@@ -115,3 +114,5 @@ const menu: Handler = ( { element } ) => {
 };
 
 export default menu;
+
+register( 'menu', menu );

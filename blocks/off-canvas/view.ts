@@ -7,6 +7,7 @@
 import { trapFocus } from '../../src/shared/focus-trap';
 import type { Handler } from '../../src/builder/runtime/types';
 import type { Settings } from '../../src/shared/settings';
+import { register } from '@vitrine/runtime';
 
 export type OffCanvasAction = 'open' | 'close' | 'toggle';
 export const EVENT = 'vitrine:off-canvas';
@@ -34,6 +35,7 @@ export function nextOpen( open: boolean, action: OffCanvasAction ): boolean {
 }
 
 const offCanvas: Handler = ( { element, settings } ) => {
+	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
 	const panel = element.querySelector< HTMLDialogElement >( '.vitrine-off-canvas__panel' );
 	if ( ! panel ) {
 		return;
@@ -128,24 +130,19 @@ const offCanvas: Handler = ( { element, settings } ) => {
 		}
 	};
 
-	toggle?.addEventListener( 'click', onToggle );
-	toggle?.addEventListener( 'keydown', onToggleKey );
-	closer?.addEventListener( 'click', onClose );
-	document.addEventListener( 'click', onBackdrop, true );
-	panel.addEventListener( 'cancel', onCancel );
-	document.addEventListener( EVENT, onEvent );
+	toggle?.addEventListener( 'click', onToggle, { signal: listeners.signal } );
+	toggle?.addEventListener( 'keydown', onToggleKey, { signal: listeners.signal } );
+	closer?.addEventListener( 'click', onClose, { signal: listeners.signal } );
+	document.addEventListener( 'click', onBackdrop, { capture: true, signal: listeners.signal } );
+	panel.addEventListener( 'cancel', onCancel, { signal: listeners.signal } );
+	document.addEventListener( EVENT, onEvent, { signal: listeners.signal } );
 	if ( id && window.location.hash === `#${ id }` ) {
 		open();
 	}
 
 	return () => {
 		close();
-		toggle?.removeEventListener( 'click', onToggle );
-		toggle?.removeEventListener( 'keydown', onToggleKey );
-		closer?.removeEventListener( 'click', onClose );
-		document.removeEventListener( 'click', onBackdrop, true );
-		panel.removeEventListener( 'cancel', onCancel );
-		document.removeEventListener( EVENT, onEvent );
+		listeners.abort();
 		element.classList.remove( 'is-enhanced' );
 		toggle?.removeAttribute( 'role' );
 		toggle?.removeAttribute( 'aria-expanded' );
@@ -153,3 +150,5 @@ const offCanvas: Handler = ( { element, settings } ) => {
 };
 
 export default offCanvas;
+
+register( 'off-canvas', offCanvas );

@@ -5,6 +5,7 @@
  */
 import type { Handler } from '../../src/builder/runtime/types';
 import { sameOriginUrl } from '../../src/shared/safe-url';
+import { register } from '@vitrine/runtime';
 
 /** Stripe's hosted pages are https; anything else in an answer is not followed. */
 export function paymentUrl( data: unknown ): string {
@@ -67,3 +68,5 @@ const paymentButtons: Handler = ( { element, settings } ) => {
 };
 
 export default paymentButtons;
+
+register( 'payment-buttons', paymentButtons );

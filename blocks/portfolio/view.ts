@@ -5,8 +5,10 @@
  */
 import type { Handler } from '../../src/builder/runtime/types';
 import { filterFromUrl, matches, urlWithFilter } from './filter';
+import { register } from '@vitrine/runtime';
 
 const portfolio: Handler = ( { element, settings } ) => {
+	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
 	const param =
 		typeof settings.param === 'string' && /^e-filter-[a-z0-9-]+$/.test( settings.param ) ? settings.param : '';
 	if ( ! param ) {
@@ -41,12 +43,13 @@ const portfolio: Handler = ( { element, settings } ) => {
 	};
 	const onPop = () => apply( filterFromUrl( window.location.href, param ), true );
 
-	element.addEventListener( 'click', onClick );
-	window.addEventListener( 'popstate', onPop );
+	element.addEventListener( 'click', onClick, { signal: listeners.signal } );
+	window.addEventListener( 'popstate', onPop, { signal: listeners.signal } );
 	return () => {
-		element.removeEventListener( 'click', onClick );
-		window.removeEventListener( 'popstate', onPop );
+		listeners.abort();
 	};
 };
 
 export default portfolio;
+
+register( 'portfolio', portfolio );

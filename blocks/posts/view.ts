@@ -6,6 +6,7 @@
  */
 import type { Handler } from '../../src/builder/runtime/types';
 import { pageUrl, parsePostsSettings, readPage } from './load';
+import { register } from '@vitrine/runtime';
 
 const posts: Handler = ( { element, settings } ) => {
 	const config = parsePostsSettings( settings, window.location.origin );
@@ -86,3 +87,5 @@ const posts: Handler = ( { element, settings } ) => {
 };
 
 export default posts;
+
+register( 'posts', posts );

@@ -4,6 +4,7 @@
  * before any write, and only custom-property and attribute writes.
  */
 import type { Handler } from '../../src/builder/runtime/types';
+import { register } from '@vitrine/runtime';
 
 /** Share of the page read, 0 to 1, from the scroll offset and the scrollable height. */
 export function readProgress( scrollTop: number, scrollHeight: number, viewportHeight: number ): number {
@@ -40,6 +41,7 @@ export function findTarget( selector: unknown, doc: Document ): HTMLElement | nu
 }
 
 const progressTracker: Handler = ( { element, settings } ) => {
+	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
 	const target = findTarget( settings.selector, element.ownerDocument );
 	const percent = element.querySelector< HTMLElement >( '.vitrine-progress-tracker__percent' );
 	let frame = 0;
@@ -63,15 +65,16 @@ const progressTracker: Handler = ( { element, settings } ) => {
 	const schedule = () => {
 		frame ||= window.requestAnimationFrame( update );
 	};
-	window.addEventListener( 'scroll', schedule, { passive: true } );
-	window.addEventListener( 'resize', schedule, { passive: true } );
+	window.addEventListener( 'scroll', schedule, { passive: true, signal: listeners.signal } );
+	window.addEventListener( 'resize', schedule, { passive: true, signal: listeners.signal } );
 	update();
 	return () => {
-		window.removeEventListener( 'scroll', schedule );
-		window.removeEventListener( 'resize', schedule );
+		listeners.abort();
 		window.cancelAnimationFrame( frame );
 		element.style.removeProperty( '--vitrine-progress' );
 	};
 };
 
 export default progressTracker;
+
+register( 'progress-tracker', progressTracker );

@@ -7,6 +7,7 @@
  */
 import type { Handler } from '../../src/builder/runtime/types';
 import { moveActive, parseSearchSettings, readSuggestions, suggestUrl, type Suggestion } from './suggest';
+import { register } from '@vitrine/runtime';
 
 export const DEBOUNCE_MS = 250;
 
@@ -151,3 +152,5 @@ const search: Handler = ( { element, settings } ) => {
 };
 
 export default search;
+
+register( 'search', search );

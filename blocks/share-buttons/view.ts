@@ -5,6 +5,7 @@
  */
 import type { Handler } from '../../src/builder/runtime/types';
 import type { Settings } from '../../src/shared/settings';
+import { register } from '@vitrine/runtime';
 
 export interface ShareSettings {
 	url: string;
@@ -55,6 +56,7 @@ export async function copyText( text: string, doc: Document = document ): Promis
 }
 
 const shareButtons: Handler = ( { element, settings } ) => {
+	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
 	const config = parseShareSettings( settings, window.location.href );
 	const copy = element.querySelector< HTMLButtonElement >( '.vitrine-share__copy' );
 	const native = element.querySelector< HTMLButtonElement >( '.vitrine-share__native' );
@@ -89,17 +91,16 @@ const shareButtons: Handler = ( { element, settings } ) => {
 	element.classList.add( 'is-enhanced' );
 	if ( copy ) {
 		copy.disabled = false;
-		copy.addEventListener( 'click', onCopy );
+		copy.addEventListener( 'click', onCopy, { signal: listeners.signal } );
 	}
 	if ( native && canShare ) {
 		native.disabled = false;
 		native.closest( 'li' )?.classList.add( 'is-supported' );
-		native.addEventListener( 'click', onShare );
+		native.addEventListener( 'click', onShare, { signal: listeners.signal } );
 	}
 	return () => {
 		window.clearTimeout( timer );
-		copy?.removeEventListener( 'click', onCopy );
-		native?.removeEventListener( 'click', onShare );
+		listeners.abort();
 		if ( copy ) {
 			copy.disabled = true;
 		}
@@ -111,3 +112,5 @@ const shareButtons: Handler = ( { element, settings } ) => {
 };
 
 export default shareButtons;
+
+register( 'share-buttons', shareButtons );

@@ -1,16 +1,11 @@
 /**
- * The slides' handler: Swiper with one slide per view on the server-rendered slides. Ken Burns is
- * pure CSS on Swiper's active-slide class, so it needs no script of its own.
+ * The slides' view script: registers their handler, which loads with Swiper in the shared `slider`
+ * chunk when slides are on the page (src/media/slider-handlers.ts).
  */
-import type { Handler } from '../../src/builder/runtime/types';
-import { parseSliderSettings } from '../../src/media/slider-settings';
-import { mountSlider } from '../../src/media/slider';
+import { registerLazy } from '@vitrine/runtime';
 
-const slides: Handler = ( { element, settings } ) =>
-	mountSlider( element, {
-		...parseSliderSettings( settings ),
-		perView: { mobile: 1, tablet: 1, desktop: 1 },
-		gap: 0,
-	} );
-
-export default slides;
+registerLazy( 'slides', () =>
+	import( /* webpackChunkName: "slider" */ '../../src/media/slider-handlers' ).then( ( m ) => ( {
+		default: m.slides,
+	} ) )
+);

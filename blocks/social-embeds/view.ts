@@ -9,6 +9,7 @@ import type { Handler } from '../../src/builder/runtime/types';
 import { CHANGE_EVENT, consentApi } from '../../src/consent/core/gate-api';
 import { loadProviderScript } from '../../src/media/provider-script';
 import { embedPlan, parseSocialSettings } from './logic';
+import { register } from '@vitrine/runtime';
 
 /** How long a provider script may take before the visitor is told it is not coming. */
 export const SCRIPT_TIMEOUT = 15_000;
@@ -16,6 +17,7 @@ export const SCRIPT_TIMEOUT = 15_000;
 type State = 'idle' | 'loading' | 'loaded' | 'failed';
 
 const socialHandler: Handler = ( { element, settings: raw, mode } ) => {
+	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
 	const settings = parseSocialSettings( raw );
 	const button = element.querySelector< HTMLButtonElement >( '.vitrine-social__load' );
 	const status = element.querySelector< HTMLElement >( '.vitrine-social__status' );
@@ -94,15 +96,14 @@ const socialHandler: Handler = ( { element, settings: raw, mode } ) => {
 		}
 	};
 	target.tabIndex = -1;
-	button.addEventListener( 'click', load );
-	element.ownerDocument.addEventListener( CHANGE_EVENT, onChange );
+	button.addEventListener( 'click', load, { signal: listeners.signal } );
+	element.ownerDocument.addEventListener( CHANGE_EVENT, onChange, { signal: listeners.signal } );
 	element.classList.add( 'is-ready' );
 	onChange(); // A returning visitor who allowed the category sees the post at once.
 
 	return () => {
 		window.clearTimeout( timer );
-		button.removeEventListener( 'click', load );
-		element.ownerDocument.removeEventListener( CHANGE_EVENT, onChange );
+		listeners.abort();
 		target.replaceChildren();
 		target.removeAttribute( 'tabindex' );
 		if ( always ) {
@@ -116,3 +117,5 @@ const socialHandler: Handler = ( { element, settings: raw, mode } ) => {
 };
 
 export default socialHandler;
+
+register( 'social-embeds', socialHandler );

@@ -7,6 +7,7 @@
 import { prefersReducedMotion } from '../../src/shared/device';
 import type { Handler } from '../../src/builder/runtime/types';
 import { nest, parseTocSettings, scrollTarget, slugify, type TocNode, type TocSettings } from './toc';
+import { register } from '@vitrine/runtime';
 
 function renderList( nodes: TocNode[], doc: Document ): HTMLOListElement {
 	const list = doc.createElement( 'ol' );
@@ -48,6 +49,7 @@ export function buildList( element: HTMLElement, config: TocSettings ): HTMLOLis
 }
 
 const tableOfContents: Handler = ( { element, settings } ) => {
+	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
 	const config = parseTocSettings( settings );
 	const doc = element.ownerDocument;
 	let built: HTMLOListElement | null = null;
@@ -93,7 +95,7 @@ const tableOfContents: Handler = ( { element, settings } ) => {
 		target.focus( { preventScroll: true } );
 		setActive( link );
 	};
-	element.addEventListener( 'click', onClick );
+	element.addEventListener( 'click', onClick, { signal: listeners.signal } );
 
 	// The active section is the last heading that crossed the line `offset` pixels below the top.
 	let observer: IntersectionObserver | null = null;
@@ -112,7 +114,7 @@ const tableOfContents: Handler = ( { element, settings } ) => {
 	}
 
 	return () => {
-		element.removeEventListener( 'click', onClick );
+		listeners.abort();
 		observer?.disconnect();
 		setActive( undefined );
 		built?.remove();
@@ -120,3 +122,5 @@ const tableOfContents: Handler = ( { element, settings } ) => {
 };
 
 export default tableOfContents;
+
+register( 'table-of-contents', tableOfContents );

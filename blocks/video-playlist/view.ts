@@ -10,6 +10,7 @@ import type { Handler } from '../../src/builder/runtime/types';
 import { consentApi } from '../../src/consent/core/gate-api';
 import { nextVideo, parsePlaylistSettings, parseWatched, STORAGE_PREFIX, tabForKey } from './logic';
 import { hostedPlayer, providerPlayer, type Player } from './players';
+import { register } from '@vitrine/runtime';
 
 const LABELS = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
 
@@ -22,6 +23,7 @@ function storage(): Storage | null {
 }
 
 const playlistHandler: Handler = ( { element, settings: raw, mode } ) => {
+	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
 	const settings = parsePlaylistSettings( raw );
 	const tabs = Array.from( element.querySelectorAll< HTMLAnchorElement >( '.vitrine-playlist__tab' ) );
 	const panels = Array.from( element.querySelectorAll< HTMLElement >( '.vitrine-playlist__panel' ) );
@@ -203,13 +205,12 @@ const playlistHandler: Handler = ( { element, settings: raw, mode } ) => {
 	const fromHash = panels.findIndex( ( panel ) => `#${ panel.id }` === window.location.hash );
 	select( fromHash >= 0 ? fromHash : current );
 	showWatched();
-	element.addEventListener( 'click', onClick );
-	list.addEventListener( 'keydown', onKeydown );
+	element.addEventListener( 'click', onClick, { signal: listeners.signal } );
+	list.addEventListener( 'keydown', onKeydown, { signal: listeners.signal } );
 	element.classList.add( 'is-ready' );
 
 	return () => {
-		element.removeEventListener( 'click', onClick );
-		list.removeEventListener( 'keydown', onKeydown );
+		listeners.abort();
 		cancels.forEach( ( cancel ) => cancel() );
 		players.forEach( ( player ) => player.destroy() );
 		tabs.forEach( ( tab ) => {
@@ -222,3 +223,5 @@ const playlistHandler: Handler = ( { element, settings: raw, mode } ) => {
 };
 
 export default playlistHandler;
+
+register( 'video-playlist', playlistHandler );

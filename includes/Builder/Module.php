@@ -17,6 +17,8 @@ defined( 'ABSPATH' ) || exit;
 
 final class Module implements \Vitrine\Module {
 	public const RUNTIME = 'vitrine-builder-runtime';
+	public const MOTION  = 'vitrine-builder-motion';
+	public const STICKY  = 'vitrine-builder-sticky';
 	public const EDITOR  = 'vitrine-builder-editor';
 
 	public function __construct( private Plugin $plugin ) {}
@@ -57,7 +59,8 @@ final class Module implements \Vitrine\Module {
 		if ( ! $names || '' === trim( $html ) ) {
 			return $html;
 		}
-		wp_enqueue_script( self::RUNTIME );
+		// Each feature's script (src/builder/<name>.entry.ts) depends on the runtime, which comes with it.
+		array_map( 'wp_enqueue_script', array_merge( $motion ? array( self::MOTION ) : array(), $sticky ? array( self::STICKY ) : array() ) );
 		return Markup::add_behaviour( $html, $names, array_merge( $motion, $sticky ) );
 	}
 

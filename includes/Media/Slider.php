@@ -55,6 +55,30 @@ final class Slider {
 			'delay'      => $clamp( $attributes['delay'] ?? null, null, 'delay' ),
 			'navigation' => (bool) ( $attributes['navigation'] ?? true ),
 			'pagination' => (bool) ( $attributes['pagination'] ?? true ),
+			'messages'   => self::messages(),
+		);
+	}
+
+	/**
+	 * What the slider says to screen readers, translated here so the slider's script needs no wp-i18n
+	 * (docs/widgets-media.md). Swiper fills in {{index}} and {{slidesLength}}.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function messages(): array {
+		return array(
+			'prev'      => __( 'Previous slide', 'vitrine' ),
+			'next'      => __( 'Next slide', 'vitrine' ),
+			'first'     => __( 'This is the first slide', 'vitrine' ),
+			'last'      => __( 'This is the last slide', 'vitrine' ),
+			/* translators: {{index}} is a slide number; keep the braces. */
+			'bullet'    => __( 'Go to slide {{index}}', 'vitrine' ),
+			/* translators: {{index}} and {{slidesLength}} are numbers; keep the braces. */
+			'slide'     => __( '{{index}} of {{slidesLength}}', 'vitrine' ),
+			'item'      => __( 'slide', 'vitrine' ),
+			'container' => __( 'carousel', 'vitrine' ),
+			'play'      => __( 'Play slides', 'vitrine' ),
+			'pause'     => __( 'Pause slides', 'vitrine' ),
 		);
 	}
 

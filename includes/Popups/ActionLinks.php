@@ -1,8 +1,8 @@
 <?php
 /**
  * URL action links (`#vitrine-action:<name>?<query>`, see docs/popups.md) in rendered blocks: each
- * one is marked with `data-vitrine="actions"`, so the builder runtime, enqueued here, loads the
- * small actions handler; popups named by popup:open links are remembered, so the footer can print
+ * one is marked with `data-vitrine="actions"`, and the small actions script (with the builder runtime
+ * it depends on) is enqueued; popups named by popup:open links are remembered, so the footer can print
  * them even where their own location does not match.
  *
  * @package Vitrine
@@ -65,7 +65,7 @@ final class ActionLinks {
 			}
 		}
 		if ( $found && ! is_admin() ) {
-			wp_enqueue_script( 'vitrine-builder-runtime' );
+			wp_enqueue_script( 'vitrine-builder-actions' ); // With the runtime it depends on.
 		}
 		return $tags->get_updated_html();
 	}

@@ -35,10 +35,13 @@ final class Output {
 		if ( array() !== $this->popups || $this->preview ) {
 			self::enqueue_assets();
 		}
+		if ( $this->preview ) {
+			wp_enqueue_script( 'vitrine-builder-actions' ); // The preview's "Open the popup" link (Preview::content).
+		}
 	}
 
 	public static function enqueue_assets(): void {
-		wp_enqueue_script( 'vitrine-builder-runtime' );
+		wp_enqueue_script( 'vitrine-builder-popup' ); // With the runtime it depends on.
 		wp_enqueue_style( 'vitrine-builder-popup-frontend' );
 	}
 

@@ -19,6 +19,36 @@ export const SWIPER_DEFAULTS = Object.freeze( {
 } );
 export const AUTOPLAY_DELAY = LIMITS.delay.default;
 
+/** What the slider says to screen readers: translated by the server (includes/Media/Slider.php). */
+export interface SliderMessages {
+	prev: string;
+	next: string;
+	first: string;
+	last: string;
+	/** Swiper fills in {{index}}. */
+	bullet: string;
+	/** Swiper fills in {{index}} and {{slidesLength}}. */
+	slide: string;
+	item: string;
+	container: string;
+	play: string;
+	pause: string;
+}
+
+/** The English texts, for markup printed without them (an older page in a cache). */
+export const DEFAULT_MESSAGES: Readonly< SliderMessages > = Object.freeze( {
+	prev: 'Previous slide',
+	next: 'Next slide',
+	first: 'This is the first slide',
+	last: 'This is the last slide',
+	bullet: 'Go to slide {{index}}',
+	slide: '{{index}} of {{slidesLength}}',
+	item: 'slide',
+	container: 'carousel',
+	play: 'Play slides',
+	pause: 'Pause slides',
+} );
+
 export interface SliderSettings {
 	perView: { mobile: number; tablet: number; desktop: number };
 	gap: number;
@@ -28,6 +58,19 @@ export interface SliderSettings {
 	delay: number;
 	navigation: boolean;
 	pagination: boolean;
+	messages: SliderMessages;
+}
+
+function messages( raw: unknown ): SliderMessages {
+	const given = raw && typeof raw === 'object' ? ( raw as Record< string, unknown > ) : {};
+	const out = { ...DEFAULT_MESSAGES };
+	( Object.keys( out ) as Array< keyof SliderMessages > ).forEach( ( key ) => {
+		const value = given[ key ];
+		if ( typeof value === 'string' && value.trim() !== '' ) {
+			out[ key ] = value;
+		}
+	} );
+	return out;
 }
 
 function number( value: unknown, fallback: number, min: number, max: number ): number {
@@ -61,6 +104,7 @@ export function parseSliderSettings( raw: Settings, defaults: Partial< SliderSet
 		delay: limited( raw.delay, AUTOPLAY_DELAY, LIMITS.delay ),
 		navigation: flag( raw.navigation, true ),
 		pagination: flag( raw.pagination, true ),
+		messages: messages( raw.messages ),
 	};
 }
 

@@ -12,7 +12,6 @@
 import Swiper from 'swiper';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
-import { __ } from '@wordpress/i18n';
 import { readBreakpoints, prefersReducedMotion } from '../shared/device';
 import type { Teardown } from '../builder/runtime/types';
 import { SWIPER_DEFAULTS, autoplayAllowed, swiperBreakpoints, type SliderSettings } from './slider-settings';
@@ -25,6 +24,7 @@ export interface SliderOptions {
 }
 
 export function mountSlider( element: HTMLElement, settings: SliderSettings, options: SliderOptions = {} ): Teardown {
+	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
 	const viewport = element.querySelector< HTMLElement >( '.vitrine-slider__viewport' );
 	if ( ! viewport ) {
 		return () => {};
@@ -35,6 +35,8 @@ export function mountSlider( element: HTMLElement, settings: SliderSettings, opt
 	const pagination = q( 'pagination' );
 	const toggle = q< HTMLButtonElement >( 'toggle' );
 	const count = viewport.querySelectorAll( '.swiper-slide' ).length;
+	// Swiper's destroy() leaves the bullets it added in the pagination element: put back what the server printed.
+	const serverPagination = pagination ? Array.from( pagination.childNodes ) : [];
 	const autoplay = autoplayAllowed( settings, count, prefersReducedMotion() );
 
 	const swiper = new Swiper( viewport, {
@@ -56,16 +58,14 @@ export function mountSlider( element: HTMLElement, settings: SliderSettings, opt
 		autoplay: autoplay ? { delay: settings.delay, disableOnInteraction: false } : false,
 		a11y: {
 			enabled: true,
-			prevSlideMessage: __( 'Previous slide', 'vitrine' ),
-			nextSlideMessage: __( 'Next slide', 'vitrine' ),
-			firstSlideMessage: __( 'This is the first slide', 'vitrine' ),
-			lastSlideMessage: __( 'This is the last slide', 'vitrine' ),
-			/* translators: {{index}} is a slide number; keep the braces. */
-			paginationBulletMessage: __( 'Go to slide {{index}}', 'vitrine' ),
-			/* translators: {{index}} and {{slidesLength}} are numbers; keep the braces. */
-			slideLabelMessage: __( '{{index}} of {{slidesLength}}', 'vitrine' ),
-			itemRoleDescriptionMessage: __( 'slide', 'vitrine' ),
-			containerRoleDescriptionMessage: __( 'carousel', 'vitrine' ),
+			prevSlideMessage: settings.messages.prev,
+			nextSlideMessage: settings.messages.next,
+			firstSlideMessage: settings.messages.first,
+			lastSlideMessage: settings.messages.last,
+			paginationBulletMessage: settings.messages.bullet,
+			slideLabelMessage: settings.messages.slide,
+			itemRoleDescriptionMessage: settings.messages.item,
+			containerRoleDescriptionMessage: settings.messages.container,
 		},
 		...options.extra,
 		on: {
@@ -95,10 +95,7 @@ export function mountSlider( element: HTMLElement, settings: SliderSettings, opt
 		}
 		toggle.hidden = ! autoplay; // Styled with visibility, so hiding it moves nothing.
 		toggle.setAttribute( 'aria-pressed', stoppedByUser ? 'true' : 'false' );
-		toggle.setAttribute(
-			'aria-label',
-			stoppedByUser ? __( 'Play slides', 'vitrine' ) : __( 'Pause slides', 'vitrine' )
-		);
+		toggle.setAttribute( 'aria-label', stoppedByUser ? settings.messages.play : settings.messages.pause );
 		toggle.classList.toggle( 'is-paused', stoppedByUser );
 	};
 	const hold = ( key: keyof typeof holds, value: boolean ) => () => {
@@ -135,26 +132,22 @@ export function mountSlider( element: HTMLElement, settings: SliderSettings, opt
 			}
 		}
 	};
-	element.addEventListener( 'focusin', onFocusIn );
-	element.addEventListener( 'focusout', onFocusOut );
-	element.addEventListener( 'keydown', onKeyDown );
-	element.addEventListener( 'pointerenter', onPointerEnter );
-	element.addEventListener( 'pointerleave', onPointerLeave );
-	toggle?.addEventListener( 'click', onToggle );
+	element.addEventListener( 'focusin', onFocusIn, { signal: listeners.signal } );
+	element.addEventListener( 'focusout', onFocusOut, { signal: listeners.signal } );
+	element.addEventListener( 'keydown', onKeyDown, { signal: listeners.signal } );
+	element.addEventListener( 'pointerenter', onPointerEnter, { signal: listeners.signal } );
+	element.addEventListener( 'pointerleave', onPointerLeave, { signal: listeners.signal } );
+	toggle?.addEventListener( 'click', onToggle, { signal: listeners.signal } );
 	setToggle();
 	element.classList.add( 'is-ready' );
 	element.dataset.slides = String( count );
 	element.setAttribute( 'data-autoplay', autoplay ? 'on' : 'off' );
 
 	return () => {
-		element.removeEventListener( 'focusin', onFocusIn );
-		element.removeEventListener( 'focusout', onFocusOut );
-		element.removeEventListener( 'keydown', onKeyDown );
-		element.removeEventListener( 'pointerenter', onPointerEnter );
-		element.removeEventListener( 'pointerleave', onPointerLeave );
-		toggle?.removeEventListener( 'click', onToggle );
+		listeners.abort();
 		element.classList.remove( 'is-ready' );
 		element.removeAttribute( 'data-autoplay' );
 		swiper.destroy( true, true );
+		pagination?.replaceChildren( ...serverPagination );
 	};
 }

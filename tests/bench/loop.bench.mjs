@@ -30,18 +30,22 @@ async function filterBytes( baseUrl ) {
 		const page = await browser.newPage();
 		const bodies = [];
 		page.on( 'response', ( response ) => {
-			if ( /\/plugins\/vitrine\/build\/(chunks\/|builder\/runtime)/.test( response.url() ) ) {
+			if (
+				/\/plugins\/vitrine\/build\/(chunks\/|blocks\/loop-filter\/view\.js|builder\/runtime)/.test(
+					response.url()
+				)
+			) {
 				bodies.push( response.body().then( ( body ) => ( { url: response.url(), body } ) ) );
 			}
 		} );
 		await page.goto( `${ baseUrl }/loop/`, { waitUntil: 'networkidle' } );
 		const files = await Promise.all( bodies );
 		const gzip = ( list ) => list.reduce( ( sum, f ) => sum + gzipSync( f.body, { level: 9 } ).length, 0 );
-		const chunks = files.filter( ( f ) => f.url.includes( '/chunks/' ) );
+		const chunks = files.filter( ( f ) => ! f.url.includes( '/builder/runtime' ) );
 		return {
 			chunkGzip: gzip( chunks ),
 			chunkFiles: chunks.length,
-			runtimeGzip: gzip( files.filter( ( f ) => ! f.url.includes( '/chunks/' ) ) ),
+			runtimeGzip: gzip( files.filter( ( f ) => f.url.includes( '/builder/runtime' ) ) ),
 		};
 	} );
 }

@@ -54,7 +54,7 @@ function gzipOf( file ) {
 }
 
 function chunkSizes( root ) {
-	const dir = join( root, 'build/chunks' );
+	const dir = join( root, 'build/builder' ); // The features' scripts (src/builder/<feature>.entry.ts).
 	const sizes = {};
 	for ( const file of readdirSync( dir ).filter( ( f ) => f.endsWith( '.js' ) ) ) {
 		const text = readFileSync( join( dir, file ), 'utf8' );

@@ -43,7 +43,7 @@ async function clickToVisible( browser, baseUrl, reducedMotion ) {
 }
 
 function chunkSizes( root ) {
-	const dir = join( root, 'build/chunks' );
+	const dir = join( root, 'build/builder' ); // The features' scripts (src/builder/<feature>.entry.ts).
 	const out = {};
 	for ( const file of readdirSync( dir ) ) {
 		const body = readFileSync( join( dir, file ) );

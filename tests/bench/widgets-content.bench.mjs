@@ -28,7 +28,10 @@ async function measure( browser, baseUrl, family ) {
 	const bodies = [];
 	page.on( 'response', ( response ) => {
 		const url = response.url();
-		if ( /\/plugins\/vitrine\/build\/chunks\//.test( url ) && response.request().resourceType() === 'script' ) {
+		if (
+			/\/plugins\/vitrine\/build\/(chunks|blocks)\/.*\.js/.test( url ) &&
+			response.request().resourceType() === 'script'
+		) {
 			bodies.push( response.body().then( ( body ) => ( { url, body } ) ) );
 		}
 	} );

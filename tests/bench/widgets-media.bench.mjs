@@ -25,7 +25,7 @@ async function measure( browser, baseUrl, family ) {
 	const bodies = [];
 	page.on( 'response', ( response ) => {
 		const url = response.url();
-		if ( /\/plugins\/vitrine\/build\/(chunks\/|blocks\/[a-z-]+\/style-index\.css)/.test( url ) ) {
+		if ( /\/plugins\/vitrine\/build\/(chunks\/|blocks\/[a-z-]+\/(view\.js|style-index\.css))/.test( url ) ) {
 			bodies.push(
 				response
 					.body()
@@ -42,11 +42,11 @@ async function measure( browser, baseUrl, family ) {
 		raw: list.reduce( ( n, f ) => n + f.body.length, 0 ),
 		gzip: list.reduce( ( n, f ) => n + gzipSync( f.body ).length, 0 ),
 	} );
-	const js = sum( files.filter( ( f ) => f.url.includes( '/chunks/' ) ) );
+	const js = sum( files.filter( ( f ) => /\.js(\?|$)/.test( f.url ) ) );
 	const css = sum( files.filter( ( f ) => f.url.includes( '.css' ) ) );
 	return {
 		family,
-		chunks: files.filter( ( f ) => f.url.includes( '/chunks/' ) ).length,
+		chunks: files.filter( ( f ) => /\.js(\?|$)/.test( f.url ) ).length,
 		jsRaw: js.raw,
 		jsGzip: js.gzip,
 		cssGzip: css.gzip,

@@ -121,6 +121,7 @@ test.describe( 'carousel widget', () => {
 		await page.waitForLoadState( 'networkidle' );
 		const swiper = await page.evaluate( () => document.querySelector( '.swiper-initialized' ) );
 		expect( swiper ).toBeNull();
-		expect( scripts.filter( ( u ) => u.includes( '/chunks/' ) ).length ).toBe( 1 );
+		expect( scripts.some( ( u ) => u.includes( '/blocks/progress-tracker/view.js' ) ) ).toBe( true );
+		expect( scripts.filter( ( u ) => u.includes( '/chunks/' ) ) ).toEqual( [] );
 	} );
 } );

@@ -211,7 +211,7 @@ test.describe( 'motion effects', () => {
 	test( 'only the handlers a page uses are downloaded', async ( { page } ) => {
 		const bodies: string[] = [];
 		page.on( 'response', async ( response ) => {
-			if ( response.url().includes( '/build/chunks/' ) ) {
+			if ( /\/build\/(builder|blocks|chunks)\//.test( response.url() ) ) {
 				bodies.push( await response.text() );
 			}
 		} );

@@ -11,7 +11,7 @@ use Vitrine\Builder\Settings;
 final class BuilderTest extends TestCase {
 	protected function setUp(): void {
 		parent::setUp();
-		wp_dequeue_script( 'vitrine-builder-runtime' );
+		array_map( 'wp_dequeue_script', array( 'vitrine-builder-runtime', 'vitrine-builder-motion', 'vitrine-builder-sticky' ) );
 	}
 
 	private function settings_of( string $html ): array {
@@ -42,13 +42,17 @@ final class BuilderTest extends TestCase {
 		$this->assertSame( array( 'desktop', 'tablet', 'mobile' ), $settings['motion_fx_devices'] );
 		$this->assertEquals( array( 'desktop' => 10 ), $settings['sticky_offset'] );
 		$this->assertSame( 'yes', $settings['sticky_parent'] );
-		$this->assertTrue( wp_script_is( 'vitrine-builder-runtime', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'vitrine-builder-motion', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'vitrine-builder-sticky', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'vitrine-builder-runtime', 'enqueued' ), 'with the runtime they depend on' );
 	}
 
 	public function test_plain_blocks_and_switched_off_effects_add_nothing(): void {
 		$html = $this->render( '<!-- wp:paragraph {"vitrineMotion":{"motion_fx_translateY_effect":"yes"},"vitrineSticky":{"sticky":"middle"}} --><p>Plain</p><!-- /wp:paragraph -->' );
 		$this->assertStringNotContainsString( 'data-vitrine', $html );
-		$this->assertFalse( wp_script_is( 'vitrine-builder-runtime', 'enqueued' ) );
+		// Neither feature's script (other tests' blocks may have enqueued the runtime with theirs).
+		$this->assertFalse( wp_script_is( 'vitrine-builder-motion', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'vitrine-builder-sticky', 'enqueued' ) );
 	}
 
 	public function test_out_of_range_values_are_dropped_and_existing_settings_kept(): void {

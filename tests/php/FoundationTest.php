@@ -15,7 +15,11 @@ final class FoundationTest extends TestCase {
 	public function test_blocks_are_registered_from_built_metadata(): void {
 		$block = \WP_Block_Type_Registry::get_instance()->get_registered( 'vitrine/progress-tracker' );
 		$this->assertNotNull( $block, 'the progress-tracker block is registered' );
-		$this->assertContains( 'vitrine-builder-runtime', $block->view_script_handles );
+		$this->assertSame( array( 'vitrine-progress-tracker-view-script' ), $block->view_script_handles, 'the block names its own view script' );
+		$script = wp_scripts()->query( 'vitrine-progress-tracker-view-script' );
+		$this->assertStringEndsWith( '/build/blocks/progress-tracker/view.js', $script->src );
+		$this->assertSame( array( 'vitrine-builder-runtime' ), $script->deps, 'it registers with the runtime, and needs nothing else' );
+		$this->assertSame( 'defer', $script->extra['strategy'] ?? null );
 	}
 
 	public function test_runtime_script_uses_its_asset_file(): void {
@@ -28,11 +32,13 @@ final class FoundationTest extends TestCase {
 
 	public function test_block_renders_an_accessible_progress_bar_and_enqueues_the_runtime(): void {
 		wp_dequeue_script( 'vitrine-builder-runtime' );
+		wp_dequeue_script( 'vitrine-progress-tracker-view-script' );
 		$html = $this->render( '<!-- wp:vitrine/progress-tracker {"label":"Read <b>\"so far\""} /-->' );
 		$this->assertStringContainsString( 'role="progressbar"', $html );
 		$this->assertStringContainsString( 'data-vitrine="progress-tracker"', $html );
 		$this->assertStringContainsString( 'aria-label="Read &lt;b&gt;&quot;so far&quot;"', $html, 'the label is escaped' );
-		$this->assertTrue( wp_script_is( 'vitrine-builder-runtime', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'vitrine-progress-tracker-view-script', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'vitrine-builder-runtime', 'enqueued' ), 'with the runtime it depends on' );
 	}
 
 	public function test_status_route_answers(): void {

@@ -82,7 +82,9 @@ final class MediaWidgetsTest extends TestCase {
 		$this->assertSame( 6, $settings['perView']['desktop'] );
 		$this->assertSame( 3000, $settings['delay'] );
 		$this->assertSame( 300, $settings['speed'] );
-		$this->assertTrue( wp_script_is( 'vitrine-builder-runtime', 'enqueued' ) );
+		$this->assertSame( 'Next slide', $settings['messages']['next'], 'the slider\'s texts come translated with its settings' );
+		$this->assertSame( 'Go to slide {{index}}', $settings['messages']['bullet'] );
+		$this->assertTrue( wp_script_is( 'vitrine-carousel-view-script', 'enqueued' ) );
 	}
 
 	public function test_carousel_skips_missing_images_and_tells_only_editors(): void {

@@ -152,13 +152,15 @@ final class PopupsTest extends TestCase {
 
 	public function test_action_links_are_marked_and_enqueue_the_runtime(): void {
 		wp_dequeue_script( 'vitrine-builder-runtime' );
+		wp_dequeue_script( 'vitrine-builder-actions' );
 		$links = new ActionLinks();
 		$html  = $links->mark( '<p><a href="/x/#vitrine-action:popup:open?id=42&amp;toggle=yes" data-vitrine="motion">Open</a> <a href="/plain">plain</a> <a href="#vitrine-action:reload-page">r</a></p>' );
 		$this->assertStringContainsString( 'data-vitrine="motion actions"', $html );
 		$this->assertStringContainsString( '<a href="/plain">plain</a>', $html );
 		$this->assertStringContainsString( '<a data-vitrine="actions" href="#vitrine-action:reload-page">', $html );
 		$this->assertSame( array( 42 ), $links->requested() );
-		$this->assertTrue( wp_script_is( 'vitrine-builder-runtime', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'vitrine-builder-actions', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'vitrine-builder-runtime', 'enqueued' ), 'with the runtime it depends on' );
 		$this->assertSame( '<p>no links</p>', $links->mark( '<p>no links</p>' ) );
 		$this->assertSame(
 			array(

@@ -31,14 +31,11 @@ final class TranslationsTest extends TestCase {
 	}
 
 	public function test_every_built_script_with_strings_depends_on_wp_i18n(): void {
-		$runtime = require dirname( __DIR__, 2 ) . '/build/builder/runtime.asset.php';
-		$this->assertContains( 'wp-i18n', $runtime['dependencies'], 'the runtime provides wp.i18n to the lazy chunks' );
 		$build = dirname( __DIR__, 2 ) . '/build';
 		$files = array_merge( glob( "$build/*/*.js" ) ?: array(), glob( "$build/blocks/*/*.js" ) ?: array(), glob( dirname( __DIR__, 2 ) . '/themes/vitrine/build/*.js' ) ?: array() );
 		$found = 0;
 		foreach ( $files as $file ) {
-			// Lazy chunks have no asset file: the runtime that loads them depends on wp-i18n.
-			if ( str_contains( $file, '/build/chunks/' ) || ! str_contains( (string) file_get_contents( $file ), ',"vitrine")' ) ) {
+			if ( ! str_contains( (string) file_get_contents( $file ), ',"vitrine")' ) ) {
 				continue;
 			}
 			++$found;
@@ -48,6 +45,50 @@ final class TranslationsTest extends TestCase {
 		$this->assertGreaterThan( 10, $found, 'the built scripts contain translatable strings' );
 	}
 
+	public function test_the_runtime_and_lazy_chunks_need_no_translations(): void {
+		$build   = dirname( __DIR__, 2 ) . '/build';
+		$runtime = require "$build/builder/runtime.asset.php";
+		$this->assertNotContains( 'wp-i18n', $runtime['dependencies'], 'the runtime loads on plain pages: no wp-i18n' );
+		$chunks = glob( "$build/chunks/*.js" ) ?: array();
+		$this->assertNotEmpty( $chunks );
+		foreach ( $chunks as $chunk ) {
+			// WordPress prints translations per script handle, and a lazy chunk is none: its texts come
+			// from the server (markup or data-settings) or from the view script that loads it.
+			$this->assertStringNotContainsString( ',"vitrine")', (string) file_get_contents( $chunk ), basename( $chunk ) . ' has translatable strings' );
+		}
+	}
+
+	public function test_a_block_view_script_gets_its_own_translations_from_the_plugin(): void {
+		$handle = 'vitrine-gallery-view-script';
+		$script = wp_scripts()->query( $handle, 'registered' );
+		$this->assertInstanceOf( \_WP_Dependency::class, $script, 'the gallery names its own view script' );
+		$this->assertContains( 'wp-i18n', $script->deps );
+		$this->assertContains( 'vitrine-builder-runtime', $script->deps, 'a view script registers with the runtime' );
+		$this->assertSame( 'vitrine', $script->textdomain );
+		$this->assertSame( dirname( __DIR__, 2 ) . '/languages', $script->translations_path );
+
+		$folder = sys_get_temp_dir() . '/vitrine-i18n-' . wp_generate_password( 6, false );
+		mkdir( $folder );
+		// What `wp i18n make-json` writes for the built view script.
+		file_put_contents(
+			"$folder/vitrine-de_DE-" . md5( 'build/blocks/gallery/view.js' ) . '.json',
+			(string) wp_json_encode( array( 'locale_data' => array( 'messages' => array( '' => array( 'domain' => 'messages', 'lang' => 'de_DE' ), 'Close' => array( 'Schließen' ) ) ) ) )
+		);
+		$german = static fn(): string => 'de_DE';
+		add_filter( 'determine_locale', $german );
+		try {
+			$translations = load_script_textdomain( $handle, 'vitrine', $folder );
+			$other        = load_script_textdomain( 'vitrine-form-view-script', 'vitrine', $folder );
+		} finally {
+			remove_filter( 'determine_locale', $german );
+			array_map( 'unlink', glob( "$folder/*" ) ?: array() );
+			rmdir( $folder );
+		}
+		$this->assertIsString( $translations );
+		$this->assertSame( array( 'Schließen' ), json_decode( $translations, true )['locale_data']['messages']['Close'] );
+		$this->assertFalse( $other, 'each view script gets only its own file' );
+	}
+
 	public function test_the_template_has_every_block_title_in_its_context(): void {
 		$pot = (string) file_get_contents( dirname( __DIR__, 2 ) . '/languages/vitrine.pot' );
 		foreach ( glob( dirname( __DIR__, 2 ) . '/blocks/*/block.json' ) ?: array() as $file ) {
@@ -55,34 +96,5 @@ final class TranslationsTest extends TestCase {
 			$this->assertSame( 'vitrine', $block['textdomain'] ?? null, "$file declares the text domain" );
 			$this->assertStringContainsString( "msgctxt \"block title\"\nmsgid \"" . addcslashes( $block['title'], '"\\' ) . '"', $pot, "$file's title is in the template" );
 		}
-	}
-
-	public function test_lazy_chunks_strings_are_printed_with_the_runtime(): void {
-		$folder = sys_get_temp_dir() . '/vitrine-i18n-' . wp_generate_password( 6, false );
-		mkdir( $folder );
-		$chunks = glob( dirname( __DIR__, 2 ) . '/build/chunks/*.js' ) ?: array();
-		$this->assertNotEmpty( $chunks );
-		$json = static fn( array $messages ): string => (string) wp_json_encode(
-			array( 'locale_data' => array( 'messages' => array( '' => array( 'domain' => 'messages', 'lang' => 'de_DE' ) ) + $messages ) )
-		);
-		// What `wp i18n make-json` writes for two chunks, and a broken file that must not matter.
-		file_put_contents( "$folder/vitrine-de_DE-" . md5( 'build/chunks/' . basename( $chunks[0] ) ) . '.json', $json( array( 'Next slide' => array( 'Nächste Folie' ) ) ) );
-		file_put_contents( "$folder/vitrine-de_DE-" . md5( 'build/chunks/' . basename( end( $chunks ) ) ) . '.json', $json( array( 'Copied' => array( 'Kopiert' ) ) ) );
-		file_put_contents( "$folder/vitrine-de_DE-" . md5( 'build/chunks/none.js' ) . '.json', '{broken' );
-		$german = static fn(): string => 'de_DE';
-		add_filter( 'determine_locale', $german );
-		try {
-			$translations = load_script_textdomain( 'vitrine-builder-runtime', 'vitrine', $folder );
-			$other        = load_script_textdomain( 'vitrine-consent-ui', 'vitrine', $folder );
-		} finally {
-			remove_filter( 'determine_locale', $german );
-			array_map( 'unlink', glob( "$folder/*" ) ?: array() );
-			rmdir( $folder );
-		}
-		$this->assertIsString( $translations, 'the runtime carries the chunks\' translations' );
-		$messages = json_decode( $translations, true )['locale_data']['messages'];
-		$this->assertSame( array( 'Nächste Folie' ), $messages['Next slide'] );
-		$this->assertSame( array( 'Kopiert' ), $messages['Copied'] );
-		$this->assertFalse( $other, 'other scripts get only their own files' );
 	}
 }

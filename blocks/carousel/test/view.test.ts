@@ -34,7 +34,7 @@ jest.mock( 'swiper', () => ( {
 } ) );
 jest.mock( 'swiper/modules', () => ( { A11y: 'a11y', Autoplay: 'autoplay', Navigation: 'nav', Pagination: 'pag' } ) );
 
-import carousel from '../view';
+import { carousel } from '../../../src/media/slider-handlers';
 
 function markup( slides = 4 ) {
 	const el = document.createElement( 'div' );

@@ -25,7 +25,7 @@ jest.mock( 'lottie-web/build/player/lottie_light', () => ( {
 	},
 } ) );
 
-import lottieHandler from '../view';
+import lottieHandler from '../player';
 
 let reduce = false;
 beforeEach( () => {
@@ -43,7 +43,7 @@ beforeEach( () => {
 function markup( button = false ) {
 	const el = document.createElement( 'div' );
 	el.innerHTML = `<div class="vitrine-lottie__stage" aria-label="Spin"><div class="vitrine-lottie__player"></div></div>${
-		button ? '<button class="vitrine-lottie__toggle"></button>' : ''
+		button ? '<button class="vitrine-lottie__toggle" data-pause-label="Pause: Spin">Play: Spin</button>' : ''
 	}`;
 	return el;
 }
@@ -84,6 +84,7 @@ describe( 'lottie handler', () => {
 		button.click();
 		expect( anim.pause ).toHaveBeenCalled();
 		expect( button.getAttribute( 'aria-pressed' ) ).toBe( 'false' );
+		expect( button.textContent ).toBe( 'Play: Spin' );
 	} );
 
 	it( 'does nothing for reduced motion, a bad address or missing markup', () => {

@@ -15,7 +15,7 @@ jest.mock( 'swiper', () => ( {
 } ) );
 jest.mock( 'swiper/modules', () => ( { A11y: 1, Autoplay: 2, Navigation: 3, Pagination: 4 } ) );
 
-import slides from '../view';
+import { slides } from '../../../src/media/slider-handlers';
 
 it( 'shows one slide at a time with the documented defaults', () => {
 	const element = document.createElement( 'div' );

@@ -3,7 +3,7 @@
  * extensions), the lifecycle (attach, settings change, detach) and error reporting. The boot module
  * creates one for the page; the block editor creates one in 'edit' mode for its previews.
  */
-import { attach, detach, reattach, SELECTOR, type AttachOptions } from './attach';
+import { attach, detach, isAttached, reattach, SELECTOR, type AttachOptions } from './attach';
 import { applyFilters, doAction, pageHooks } from './hooks';
 import { isChunkLoadError } from './load';
 import { debugWarn, deprecated, invalidTypeError, requiredError } from './messages';
@@ -15,6 +15,8 @@ export interface Runtime {
 	detach: ( root: ParentNode ) => void;
 	/** Adds or replaces the handler of a type and re-attaches the elements that use it. */
 	register: ( name: string, handler: Handler ) => Promise< void >;
+	/** The same for a handler whose code loads when an element needs it (loaded once, retried once). */
+	registerLazy: ( name: string, load: HandlerLoader ) => Promise< void >;
 	/** Deprecated alias of register (kept for compatibility, warns). */
 	addHandler: ( name: string, handler: Handler ) => Promise< void >;
 	/** Deprecated alias of attach (kept for compatibility, warns). */
@@ -26,6 +28,18 @@ export interface Runtime {
 /** A handler given directly becomes a loader that resolves at once. */
 function asLoader( handler: Handler ): HandlerLoader {
 	return () => Promise.resolve< HandlerModule >( { default: handler } );
+}
+
+/** A lazy loader shared by every element of its type: its code is requested once (again after a failure). */
+function oneLoad( load: HandlerLoader ): HandlerLoader {
+	let pending: Promise< HandlerModule > | null = null;
+	return () => {
+		pending ??= load().catch( ( error: unknown ) => {
+			pending = null;
+			throw error;
+		} );
+		return pending;
+	};
 }
 
 function checkName( name: unknown ): string {
@@ -84,21 +98,27 @@ export function createRuntime( builtIn: ReadonlyMap< string, HandlerLoader >, mo
 		}
 		detach( root, ( element ) => doAction( 'vitrine.runtime.detached', element ) );
 	};
+	// An element that already runs the type's handler is torn down and attached again (the handler was
+	// replaced); one that does not yet (a view script registering after boot) only gets the new one.
 	const reattachType = ( name: string ) =>
 		Promise.all(
 			Array.from( doc.querySelectorAll< HTMLElement >( SELECTOR ) )
 				.filter( ( element ) => ( element.dataset.vitrine ?? '' ).split( /\s+/ ).includes( name ) )
-				.map( ( element ) => reattach( element, options ) )
+				.map( ( element ) =>
+					isAttached( element, name ) ? reattach( element, options ) : attach( element, options )
+				)
 		).then( () => undefined );
 
-	const register = ( name: string, handler: Handler ) => {
+	const registerLoader = ( name: string, loader: unknown, wrap: ( value: never ) => HandlerLoader ) => {
 		checkName( name );
-		if ( typeof handler !== 'function' ) {
-			throw handler === undefined ? requiredError( 'handler' ) : invalidTypeError( 'handler' );
+		if ( typeof loader !== 'function' ) {
+			throw loader === undefined ? requiredError( 'handler' ) : invalidTypeError( 'handler' );
 		}
-		registered.set( name, asLoader( handler ) );
+		registered.set( name, wrap( loader as never ) );
 		return reattachType( name );
 	};
+	const register = ( name: string, handler: Handler ) => registerLoader( name, handler, asLoader );
+	const registerLazy = ( name: string, load: HandlerLoader ) => registerLoader( name, load, oneLoad );
 
 	// Settings change: an element whose data-settings or data-vitrine changes (the editor re-renders it,
 	// a script re-configures it) is torn down and attached again with the new settings.
@@ -132,6 +152,7 @@ export function createRuntime( builtIn: ReadonlyMap< string, HandlerLoader >, mo
 		attach: run,
 		detach: stopDetach,
 		register,
+		registerLazy,
 		addHandler: ( name, handler ) => {
 			deprecated( 'vitrine.runtime.addHandler()', 'vitrine.runtime.register()' );
 			return register( name, handler );

@@ -1,4 +1,5 @@
 import {
+	DEFAULT_MESSAGES,
 	AUTOPLAY_DELAY,
 	SWIPER_DEFAULTS,
 	autoplayAllowed,
@@ -29,7 +30,16 @@ describe( 'slider settings', () => {
 			delay: 1000,
 			navigation: true,
 			pagination: true,
+			messages: DEFAULT_MESSAGES,
 		} );
+	} );
+
+	it( 'takes the texts the server translated, and English for any missing or empty one', () => {
+		const parsed = parseSliderSettings( { messages: { next: 'Nächste Folie', prev: '', play: 7 } } );
+		expect( parsed.messages.next ).toBe( 'Nächste Folie' );
+		expect( parsed.messages.prev ).toBe( 'Previous slide' );
+		expect( parsed.messages.play ).toBe( 'Play slides' );
+		expect( parseSliderSettings( { messages: 'x' } ).messages ).toEqual( DEFAULT_MESSAGES );
 	} );
 
 	it( 'clamps and rounds what editors saved', () => {
