@@ -64,6 +64,30 @@ test.describe( 'cookie consent', () => {
 		await expectAccessible( page );
 	} );
 
+	test( 'a first visit runs no React: the dialogs’ code loads on intent, before the click', async ( { page } ) => {
+		const scripts: string[] = [];
+		page.on( 'request', ( r ) => r.resourceType() === 'script' && scripts.push( r.url() ) );
+		const ui = /\/consent\/ui\.js|\/vendor\/react(-dom)?(\.min)?\.js|\/dist\/element(\.min)?\.js/;
+		await page.goto( '/' );
+		await expect( bar( page ) ).toBeVisible();
+		await page.waitForLoadState( 'networkidle' );
+		expect( scripts.filter( ( u ) => ui.test( u ) ) ).toEqual( [] );
+		expect( await page.evaluate( () => typeof ( window as { React?: unknown } ).React ) ).toBe( 'undefined' );
+
+		const settings = bar( page ).getByRole( 'button', { name: 'Settings' } );
+		const loaded = page.waitForResponse( /\/consent\/ui\.js/ );
+		await settings.hover();
+		await loaded; // Pointer over the button is enough: the click finds the code there.
+		expect( scripts.filter( ( u ) => /\/vendor\/react-dom/.test( u ) ) ).toHaveLength( 1 );
+		await settings.click();
+		const dialog = page.getByRole( 'dialog', { name: 'Privacy and cookie settings' } );
+		await expect( dialog ).toBeVisible();
+		await page.keyboard.press( 'Escape' );
+		await expect( dialog ).toBeHidden();
+		await expect( settings ).toBeFocused();
+		await expect( bar( page ) ).toBeVisible();
+	} );
+
 	test( 'accept all: cookies, Consent Mode update, event, record, scripts in order, embed shown; a returning visitor loads no UI', async ( {
 		page,
 	} ) => {
