@@ -109,11 +109,12 @@ final class FirstLayer {
 		);
 		$more = '';
 		$read = $s['buttons']['2'];
-		if ( '' !== $read['url'] ) {
+		$href = esc_url( $read['url'] );
+		if ( '' !== $href ) {
 			$more = sprintf(
 				' <a class="vitrine-consent-readmore"%1$s href="%2$s"%3$s>%4$s</a>',
 				self::button_style( $read ),
-				esc_url( $read['url'] ),
+				$href,
 				$read['new_win'] ? ' target="_blank" rel="noopener noreferrer"' : '',
 				$text( '2' )
 			);
