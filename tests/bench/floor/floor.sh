@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The bench's floor (docs/theme.md, "The bench"): a second site on
+# The bench's floor (docs/theme.md, "The bench and its floor"): a second site on
 # the same WordPress core as the local Vitrine site, with no plugin and the default theme (Twenty
 # Twenty-Five, which Debian's wordpress package ships), holding the same pages and posts, so every
 # page's figures can be divided by bare WordPress's. Lives in .wp/floor (git-ignored), its own SQLite
