@@ -95,11 +95,11 @@ final class FirstLayer {
 
 	/** The whole first layer for these settings; every visitor gets the same bytes. */
 	public static function markup( array $s ): string {
-		$t       = Gate::texts( $s );
-		$labels  = Options::default_button_texts();
-		$text    = static fn( string $n ): string => esc_html( '' !== $s['buttons'][ $n ]['text'] ? $s['buttons'][ $n ]['text'] : $labels[ $n ] );
-		$popup   = 'popup' === $s['cookie_bar_as'];
-		$button  = static fn( string $n, string $do, string $extra = '' ): string => sprintf(
+		$t      = Gate::texts( $s );
+		$labels = Options::default_button_texts();
+		$text   = static fn( string $n ): string => esc_html( '' !== $s['buttons'][ $n ]['text'] ? $s['buttons'][ $n ]['text'] : $labels[ $n ] );
+		$popup  = 'popup' === $s['cookie_bar_as'];
+		$button = static fn( string $n, string $do, string $extra = '' ): string => sprintf(
 			'<button type="button" class="vitrine-consent-button vitrine-consent-button-%1$s%2$s"%3$s data-vitrine-consent-do="%4$s">%5$s</button>',
 			esc_attr( $n ),
 			$extra,
@@ -107,9 +107,9 @@ final class FirstLayer {
 			esc_attr( $do ),
 			$text( $n )
 		);
-		$more = '';
-		$read = $s['buttons']['2'];
-		$href = esc_url( $read['url'] );
+		$more   = '';
+		$read   = $s['buttons']['2'];
+		$href   = esc_url( $read['url'] );
 		if ( '' !== $href ) {
 			$more = sprintf(
 				' <a class="vitrine-consent-readmore"%1$s href="%2$s"%3$s>%4$s</a>',
@@ -127,7 +127,7 @@ final class FirstLayer {
 				'--vitrine-consent-hide' => (int) $s['animate_speed_hide'] . 'ms',
 			)
 		);
-		$settings = sprintf(
+		$settings  = sprintf(
 			'<button type="button" class="vitrine-consent-button vitrine-consent-button-4 is-secondary"%1$s aria-haspopup="dialog" data-vitrine-consent-do="settings" data-vitrine-consent-ui>%2$s</button>',
 			self::button_style( $s['buttons']['4'] ),
 			$text( '4' )

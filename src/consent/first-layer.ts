@@ -58,12 +58,14 @@ function follow( win: Window, b: ButtonSettings | undefined ): void {
 
 export function firstLayer( deps: FirstLayerDeps ): FirstLayer {
 	const { doc, win } = deps;
-	const layer = doc.querySelector< HTMLElement >( LAYER_SELECTOR );
-	const bar = layer?.querySelector< HTMLElement >( '.vitrine-consent-bar' ) ?? null;
-	if ( ! layer || ! bar ) {
+	const found = doc.querySelector< HTMLElement >( LAYER_SELECTOR );
+	const barFound = found?.querySelector< HTMLElement >( '.vitrine-consent-bar' ) ?? null;
+	if ( ! found || ! barFound ) {
 		doc.documentElement.classList.remove( SHOWING_CLASS );
 		return { open: () => {}, decided: () => {} };
 	}
+	const layer: HTMLElement = found;
+	const bar: HTMLElement = barFound;
 	const overlay = layer.querySelector< HTMLElement >( '.vitrine-consent-overlay' );
 	const popup = bar.classList.contains( 'is-popup' );
 	const tab = () => doc.getElementById( deps.settings().showagain_div_id );
@@ -135,7 +137,10 @@ export function firstLayer( deps: FirstLayerDeps ): FirstLayer {
 			const root = doc.documentElement;
 			// offsetHeight ignores the entering/leaving transforms, so the value does not jitter.
 			const update = () =>
-				root.style.setProperty( BOTTOM_INSET, `${ bottomInset( bar.offsetHeight, win.getComputedStyle( bar ).bottom ) }px` );
+				root.style.setProperty(
+					BOTTOM_INSET,
+					`${ bottomInset( bar.offsetHeight, win.getComputedStyle( bar ).bottom ) }px`
+				);
 			update();
 			const observer = typeof ResizeObserver === 'function' ? new ResizeObserver( update ) : null;
 			observer?.observe( bar );

@@ -48,7 +48,7 @@ const floorUrl = args[ 'no-floor' ]
 	? ''
 	: execFileSync( 'bash', [ join( root, 'tests/bench/floor/floor.sh' ), 'start' ], {
 			stdio: [ 'ignore', 'pipe', 'inherit' ],
-	  } )
+		} )
 			.toString()
 			.trim()
 			.split( '\n' )
@@ -82,7 +82,9 @@ if ( ! args[ 'no-lighthouse' ] ) {
 			if ( floorUrl ) {
 				raw[ path ].floor.push( await lighthouse( floorUrl + path ) );
 			}
-			console.log( `lighthouse ${ round }/${ runs } ${ path }: ${ JSON.stringify( raw[ path ].site.at( -1 ) ) }` );
+			console.log(
+				`lighthouse ${ round }/${ runs } ${ path }: ${ JSON.stringify( raw[ path ].site.at( -1 ) ) }`
+			);
 		}
 	}
 	for ( const [ path, { site, floor } ] of Object.entries( raw ) ) {

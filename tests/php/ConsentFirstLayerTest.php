@@ -21,11 +21,11 @@ final class ConsentFirstLayerTest extends TestCase {
 	}
 
 	public function test_the_markup_is_hidden_escaped_and_the_same_for_every_visitor(): void {
-		$s                       = Options::get();
-		$s['texts']['title']     = 'Cookies <script>alert(1)</script>';
-		$s['buttons']['2']['url'] = 'javascript:alert(1)';
+		$s                           = Options::get();
+		$s['texts']['title']         = 'Cookies <script>alert(1)</script>';
+		$s['buttons']['2']['url']    = 'javascript:alert(1)';
 		$s['buttons']['1']['colour'] = '#123456';
-		$plain                   = FirstLayer::markup( $s );
+		$plain                       = FirstLayer::markup( $s );
 		$this->assertStringStartsWith( '<section class="vitrine-consent-layer" aria-label="Cookie consent" data-vitrine-consent-layer hidden>', $plain );
 		$this->assertStringContainsString( 'Cookies &lt;script&gt;alert(1)&lt;/script&gt;', $plain );
 		$this->assertStringNotContainsString( 'vitrine-consent-readmore', $plain, 'no link without a usable address' );
