@@ -95,6 +95,11 @@ if ( ! args[ 'no-lighthouse' ] ) {
 	}
 }
 
+if ( floorUrl ) {
+	// The floor's server is the bench's own: it does not outlive the run.
+	execFileSync( 'bash', [ join( root, 'tests/bench/floor/floor.sh' ), 'stop' ], { stdio: 'inherit' } );
+}
+
 const benchDir = dirname( fileURLToPath( import.meta.url ) );
 for ( const file of readdirSync( benchDir )
 	.filter( ( f ) => f.endsWith( '.bench.mjs' ) )
