@@ -61,10 +61,11 @@ foreach ( $vitrine_ids as $vitrine_index => $vitrine_id ) {
 			$vitrine_id,
 			'large',
 			false,
+			// No loading attribute: WordPress's content filter decides (docs/theme.md, "Images"), so
+			// the first images of a page load at once and the rest lazily.
 			array(
-				'class'   => 'vitrine-gallery__image',
-				'sizes'   => $vitrine_sizes,
-				'loading' => 'lazy',
+				'class' => 'vitrine-gallery__image',
+				'sizes' => $vitrine_sizes,
 			)
 		),
 		'' !== $vitrine_cap ? '<figcaption class="vitrine-gallery__caption">' . esc_html( $vitrine_cap ) . '</figcaption>' : ''

@@ -61,7 +61,7 @@ $vitrine_wrapper = get_block_wrapper_attributes(
 <figure <?php echo $vitrine_wrapper; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by get_block_wrapper_attributes(). ?>>
 	<?php echo $vitrine_notices; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built escaped. ?>
 	<div class="vitrine-hotspot__canvas">
-		<?php echo wp_get_attachment_image( $vitrine_image, 'large', false, array( 'class' => 'vitrine-hotspot__image', 'loading' => 'lazy' ) ); ?>
+		<?php echo wp_get_attachment_image( $vitrine_image, 'large', false, array( 'class' => 'vitrine-hotspot__image' ) /* Lazy or not: WordPress decides from its place on the page (docs/theme.md). */ ); ?>
 		<?php echo $vitrine_spots; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built escaped. ?>
 	</div>
 	<?php if ( '' !== $vitrine_caption ) : ?>

@@ -37,7 +37,7 @@ foreach ( $vitrine_query->posts as $vitrine_item ) {
 		esc_attr( implode( ' ', $vitrine_slugs ) ),
 		'' !== $vitrine_active && ! in_array( $vitrine_active, $vitrine_slugs, true ) ? ' hidden' : '',
 		esc_url( get_permalink( $vitrine_item ) ),
-		has_post_thumbnail( $vitrine_item ) ? get_the_post_thumbnail( $vitrine_item, 'medium', array( 'loading' => 'lazy' ) ) : '',
+		has_post_thumbnail( $vitrine_item ) ? get_the_post_thumbnail( $vitrine_item, 'medium' ) /* Eager or lazy by its place on the page: WordPress decides (docs/theme.md). */ : '',
 		esc_html( wp_strip_all_tags( get_the_title( $vitrine_item ) ) )
 	);
 }

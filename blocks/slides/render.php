@@ -44,19 +44,17 @@ foreach ( (array) ( $attributes['slides'] ?? array() ) as $vitrine_index => $vit
 	$vitrine_url     = trim( (string) ( $vitrine_slide['buttonUrl'] ?? '' ) );
 	$vitrine_bg      = '';
 	if ( $vitrine_image && wp_attachment_is_image( $vitrine_image ) ) {
-		$vitrine_first = 0 === count( $vitrine_slides );
-		$vitrine_bg    = wp_get_attachment_image(
-			$vitrine_image,
-			'full',
-			false,
-			array(
-				'class'         => 'vitrine-slides__bg',
-				'alt'           => '',
-				'sizes'         => '100vw',
-				'loading'       => $vitrine_first ? 'eager' : 'lazy',
-				'fetchpriority' => $vitrine_first ? 'high' : 'auto',
-			)
+		$vitrine_attr = array(
+			'class' => 'vitrine-slides__bg',
+			'alt'   => '',
+			'sizes' => '100vw',
 		);
+		// The first slide: eager, and fetchpriority="high" when it is the page's first large image,
+		// as WordPress's content filter decides (docs/theme.md, "Images"); the hidden ones lazy.
+		if ( count( $vitrine_slides ) > 0 ) {
+			$vitrine_attr['loading'] = 'lazy';
+		}
+		$vitrine_bg = wp_get_attachment_image( $vitrine_image, 'full', false, $vitrine_attr );
 	} elseif ( $vitrine_image ) {
 		/* translators: %d: attachment id. */
 		$vitrine_notices .= Notice::for_editors( sprintf( __( 'The background image %d no longer exists.', 'vitrine' ), $vitrine_image ) );

@@ -23,7 +23,7 @@ $vitrine_label = $vitrine_labels[ $vitrine_video['provider'] ];
 		<?php else : ?>
 			<?php
 			if ( $vitrine_video['thumb'] ) {
-				echo wp_get_attachment_image( $vitrine_video['thumb'], 'large', false, array( 'class' => 'vitrine-playlist__poster', 'alt' => '', 'loading' => 'lazy' ) );
+				echo wp_get_attachment_image( $vitrine_video['thumb'], 'large', false, array( 'class' => 'vitrine-playlist__poster', 'alt' => '' ) /* Eager or lazy by its place on the page: WordPress decides (docs/theme.md). */ );
 			}
 			?>
 			<div class="vitrine-playlist__player"></div>

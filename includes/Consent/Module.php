@@ -1,7 +1,8 @@
 <?php
 /**
- * Cookie consent: the settings, the inline head gate and the consent UI it loads, server-side
- * script blocking, the manage-consent control and the proof-of-consent records.
+ * Cookie consent: the settings, the inline head gate, the server-rendered first layer and the
+ * consent dialogs the gate loads on demand, server-side script blocking, the manage-consent
+ * control and the proof-of-consent records.
  *
  * @package Vitrine
  */
@@ -21,6 +22,7 @@ final class Module implements \Vitrine\Module {
 		add_action( 'init', array( Options::class, 'register' ) );
 		add_filter( 'vitrine_default_options', static fn( $options ) => array_merge( (array) $options, array( Options::OPTION => Options::defaults() ) ) );
 		( new Gate( $this->plugin ) )->register();
+		( new FirstLayer( $this->plugin ) )->register();
 		( new Blocker() )->register();
 		( new Manage() )->register();
 		( new Records() )->register();

@@ -16,8 +16,10 @@ final class Card {
 		$link  = esc_url( get_permalink( $post ) );
 		$parts = array();
 		if ( $show['showImage'] && has_post_thumbnail( $post ) ) {
-			// Width and height come with the image, so the card keeps its size while it loads.
-			$parts[] = '<div class="vitrine-loop-card__image">' . get_the_post_thumbnail( $post, 'medium_large', array( 'loading' => 'lazy', 'alt' => '' ) ) . '</div>';
+			// Width and height come with the image, so the card keeps its size while it loads. No
+			// loading attribute: WordPress's content filter makes the page's first images eager (the
+			// first large one fetchpriority="high") and the rest lazy (docs/theme.md, "Images").
+			$parts[] = '<div class="vitrine-loop-card__image">' . get_the_post_thumbnail( $post, 'medium_large', array( 'alt' => '' ) ) . '</div>';
 		}
 		$parts[] = sprintf( '<h2 class="vitrine-loop-card__title"><a href="%s">%s</a></h2>', $link, esc_html( get_the_title( $post ) ) );
 		$meta    = array();

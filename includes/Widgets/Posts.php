@@ -53,7 +53,7 @@ final class Posts {
 			$image = '';
 			if ( 'minimal' !== $config['skin'] && has_post_thumbnail( $post ) ) {
 				// width and height attributes reserve the image's box before it loads.
-				$image = '<div class="vitrine-posts__media">' . get_the_post_thumbnail( $post, 'medium_large', array( 'loading' => 'lazy' ) ) . '</div>';
+				$image = '<div class="vitrine-posts__media">' . get_the_post_thumbnail( $post, 'medium_large' ) /* Eager or lazy by its place on the page: WordPress decides (docs/theme.md). */ . '</div>';
 			}
 			$out .= sprintf(
 				'<article class="vitrine-posts__card">%s<h2 class="vitrine-posts__title"><a href="%s">%s</a></h2>%s%s</article>',

@@ -14,6 +14,7 @@ import { lawOf, modeFor, type RegionMode } from './core/region';
 import { readConsentSettings } from './core/settings';
 import { allows, cookieErasures, cookieWrites, decide, noConsent, readState } from './core/state';
 import type { Action, ConsentSettings, ConsentState } from './core/types';
+import { firstLayer, SHOWING_CLASS, type FirstLayer } from './first-layer';
 import { detectRegion } from './region-detect';
 import { defineConsentType, syncConsent } from './wp-consent-bridge';
 
@@ -46,6 +47,16 @@ function consentDefaults( s: ConsentSettings | null ): void {
 	}
 }
 
+/**
+ * Classes on <html> the first layer's CSS reads before any markup exists: the law (the reject button,
+ * the CCPA link) and the Global Privacy Control signal (its notice).
+ */
+function markLaw( law: ConsentSettings[ 'law' ], gpc: boolean ): void {
+	const root = doc.documentElement.classList;
+	[ 'gdpr', 'ccpa', 'both' ].forEach( ( l ) => root.toggle( 'vitrine-consent-law-' + l, l === law ) );
+	root.toggle( 'vitrine-consent-has-gpc', gpc );
+}
+
 /** The settings as they apply to a visitor whose region has this behaviour. */
 function withMode( s: ConsentSettings, mode: RegionMode ): ConsentSettings {
 	const { law, implied } = lawOf( mode );
@@ -66,6 +77,7 @@ function boot( printed: ConsentSettings ): void {
 	};
 	let state = read();
 	const listeners = new Set< ( next: ConsentState ) => void >();
+	let layer: FirstLayer | null = null;
 	let ui: ConsentUi | null = null;
 	let uiLoading: Promise< ConsentUi > | null = null;
 	let uiLoaded: ( value: ConsentUi ) => void = () => {};
@@ -124,6 +136,7 @@ function boot( printed: ConsentSettings ): void {
 		doc.dispatchEvent( new CustomEvent( CHANGE_EVENT, { detail } ) );
 		win.wp?.hooks?.doAction( CHANGE_ACTION, detail );
 		listeners.forEach( ( listener ) => listener( state ) );
+		layer?.decided();
 		if ( action.type !== 'bypass' ) {
 			record( state, action );
 		}
@@ -188,11 +201,16 @@ function boot( printed: ConsentSettings ): void {
 	};
 
 	defineConsentType( win, s, s.lifetime );
+	markLaw( s.law, gpc );
 	const bypass = bypassRequested( win.location.search );
 	if ( bypass ) {
 		commit( { type: 'bypass' } );
 	} else if ( state.decided || region ) {
 		updateSignals();
+	}
+	const barDue = () => ! state.decided && ! bypass && lawOf( mode ).bar;
+	if ( ! region?.pending && barDue() ) {
+		doc.documentElement.classList.add( SHOWING_CLASS );
 	}
 	// With the CDN to ask, the strictest law holds until it answers; then the region's applies.
 	const regionReady = ( region?.pending ?? Promise.resolve( mode ) ).then( ( final ) => {
@@ -201,6 +219,7 @@ function boot( printed: ConsentSettings ): void {
 			s = withMode( printed, final );
 			state = read();
 			defineConsentType( win, s, s.lifetime );
+			markLaw( s.law, gpc );
 			updateSignals();
 			syncApi();
 			runAllowed();
@@ -209,6 +228,14 @@ function boot( printed: ConsentSettings ): void {
 	} );
 
 	const start = () => {
+		layer = firstLayer( {
+			doc,
+			win,
+			settings: () => s,
+			decided: () => state.decided,
+			commit,
+			loadUi,
+		} );
 		runAllowed();
 		syncApi();
 		doc.addEventListener( 'click', ( event ) => {
@@ -224,12 +251,11 @@ function boot( printed: ConsentSettings ): void {
 				commit( { type: 'allowCategory', category } );
 				return;
 			}
-			tab()?.setAttribute( 'hidden', '' );
-			loadUi().then( ( loaded ) => loaded.open( target as HTMLElement ) );
+			layer?.open( target as HTMLElement );
 		} );
 		regionReady.then( () => {
-			if ( ! state.decided && ! bypass && lawOf( mode ).bar ) {
-				loadUi().then( ( loaded ) => loaded.open() );
+			if ( barDue() ) {
+				layer?.open();
 			} else if ( s.showagain_tab ) {
 				tab()?.removeAttribute( 'hidden' );
 			}

@@ -1,10 +1,10 @@
 /**
- * The consent UI: loaded by the head gate only when the bar must show or a manage-consent control
- * asks for it. Renders into its own root at the start of <body> (fixed or overlay positioning, so
- * nothing in the page moves).
+ * The consent dialogs (the settings modal and the CCPA confirmation): loaded by the head gate only
+ * when a visitor shows intent to open one (pointer over or focus on its button in the first layer).
+ * Renders into its own root at the start of <body>; everything is fixed over the page.
  */
 import { createRoot } from '@wordpress/element';
-import { gateOf } from './core/gate-api';
+import { gateOf, type DialogKind } from './core/gate-api';
 import { App, type AppHandle } from './ui/App';
 import './ui/consent-ui.scss';
 
@@ -14,17 +14,17 @@ if ( gate ) {
 	host.className = 'vitrine-consent-root';
 	document.body.prepend( host );
 	let handle: AppHandle | null = null;
-	const pending: Array< HTMLElement | null | undefined > = [];
+	const pending: Array< [ DialogKind, () => void ] > = [];
 	createRoot( host ).render(
 		<App
 			gate={ gate }
 			onReady={ ( ready ) => {
 				handle = ready;
-				pending.splice( 0 ).forEach( ( opener ) => ready.open( opener ) );
+				pending.splice( 0 ).forEach( ( [ kind, onClose ] ) => ready.open( kind, onClose ) );
 			} }
 		/>
 	);
 	gate.ready( {
-		open: ( opener ) => ( handle ? handle.open( opener ) : pending.push( opener ) ),
+		open: ( kind, onClose ) => ( handle ? handle.open( kind, onClose ) : pending.push( [ kind, onClose ] ) ),
 	} );
 }

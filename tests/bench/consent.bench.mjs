@@ -1,29 +1,16 @@
 /**
- * Consent figures: what a first-time visitor downloads for the consent bar (the inline gate plus the
- * UI and React, loaded on demand) against a returning visitor who decided (the inline gate only),
- * and the layout shift while the bar appears.
+ * Consent figures: what a first-time visitor downloads for the consent bar (the inline gate, which
+ * shows the server-rendered first layer; React and the dialogs only when the settings are asked for)
+ * against a returning visitor who decided (the inline gate only), and the layout shift while the bar
+ * appears.
  */
 import { measurePageBytes } from './lib/bytes.mjs';
 import { withBrowser, BASE_URL } from './lib/browser.mjs';
+import { decidedCookies } from './lib/visitor.mjs';
 
 export const name = 'consent';
 
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
-
-function decidedCookies() {
-	const consent = {
-		ver: '1',
-		necessary: true,
-		functional: true,
-		analytics: true,
-		performance: true,
-		advertisement: true,
-	};
-	return [
-		{ name: 'viewed_cookie_policy', value: 'yes' },
-		{ name: 'CookieLawInfoConsent', value: Buffer.from( JSON.stringify( consent ) ).toString( 'base64' ) },
-	];
-}
 
 /** The cumulative layout shift from load until the bar has been on screen for a second. */
 async function barCls( browser, path ) {
@@ -63,7 +50,7 @@ export async function run( { args } ) {
 			const { cls, shown } = await barCls( browser, path );
 			rows.push( {
 				page: path,
-				'first visit JS KB gzip (Vitrine + React + inline)': kb( gzipJs( first ) ),
+				'first visit JS KB gzip (Vitrine + core + inline)': kb( gzipJs( first ) ),
 				'first visit Vitrine CSS KB gzip': kb( first.vitrine.css.gzip ),
 				'returning JS KB gzip': kb( gzipJs( returning ) ),
 				'bar shown': shown ? 'yes' : 'no',
@@ -72,7 +59,7 @@ export async function run( { args } ) {
 		}
 	} );
 	return {
-		note: 'JS counts Vitrine files, WordPress scripts loaded for them (React for the consent UI) and inline scripts (the head gate and the settings are inline on every page). A returning visitor has the consent cookies set.',
+		note: 'JS counts Vitrine files, WordPress scripts the page loads and inline scripts (the head gate and the settings are inline on every page). A returning visitor has the consent cookies set.',
 		rows,
 	};
 }

@@ -83,7 +83,7 @@ test.describe( 'cookie declaration', () => {
 		await expect( bar( page ) ).toBeVisible();
 		await visit( false );
 		await expect( page.locator( '#cookie-law-info-again' ) ).toBeVisible();
-		await expect( bar( page ) ).toHaveCount( 0 );
+		await expect( bar( page ) ).toBeHidden();
 	} );
 } );
 

@@ -1,5 +1,5 @@
 /**
- * The contract between the inline head gate and the consent UI it loads on demand. The public part,
+ * The contract between the inline head gate and the consent dialogs it loads on demand. The public part,
  * `window.vitrine.consent`, is what other features use; `window.vitrine.consentGate` is internal.
  */
 import type { Action, ConsentSettings, ConsentState } from './types';
@@ -9,9 +9,12 @@ export interface ConsentApi {
 	decided: () => boolean;
 }
 
+/** The dialogs the React UI draws on demand; the first layer itself is server-rendered markup. */
+export type DialogKind = 'settings' | 'ccpa';
+
 export interface ConsentUi {
-	/** Shows the bar; `opener` gets focus back when a dialog closes. */
-	open: ( opener?: HTMLElement | null ) => void;
+	/** Opens a dialog; `onClose` runs when it closes without a decision (Escape, close, cancel). */
+	open: ( kind: DialogKind, onClose: () => void ) => void;
 }
 
 export interface GateApi {
@@ -22,7 +25,7 @@ export interface GateApi {
 	/** Applies a decision: cookies, Consent Mode, events, activation, proof of consent, reload. */
 	commit: ( action: Action ) => ConsentState;
 	subscribe: ( listener: ( state: ConsentState ) => void ) => () => void;
-	/** Called by the UI script once it has loaded. */
+	/** Called by the React UI script (the dialogs) once it has loaded. */
 	ready: ( ui: ConsentUi ) => void;
 }
 

@@ -17,14 +17,14 @@ export function origin( url ) {
 
 /**
  * Loads a page as a first-time visitor (or with the given cookies) and adds up the JavaScript and
- * CSS it downloads, raw and gzip, by origin; inline scripts and styles are counted apart.
- * Vitrine's figure includes WordPress scripts that only load as its dependencies (React for the
- * consent UI, say), because the visitor downloads them because of Vitrine.
+ * CSS it downloads, raw and gzip, by origin (Vitrine's plugin and theme files, WordPress's
+ * wp-includes, anything else); inline scripts and styles are counted apart. `baseUrl` measures the
+ * same path on another site (the floor).
  */
-export async function measurePageBytes( browser, path, { cookies = [], scroll = true } = {} ) {
+export async function measurePageBytes( browser, path, { cookies = [], scroll = true, baseUrl = BASE_URL } = {} ) {
 	const context = await browser.newContext();
 	if ( cookies.length ) {
-		await context.addCookies( cookies.map( ( c ) => ( { url: BASE_URL, ...c } ) ) );
+		await context.addCookies( cookies.map( ( c ) => ( { url: baseUrl, ...c } ) ) );
 	}
 	const page = await context.newPage();
 	const result = { vitrine: bucket(), core: bucket(), other: bucket(), inline: bucket() };
@@ -47,7 +47,7 @@ export async function measurePageBytes( browser, path, { cookies = [], scroll = 
 				.catch( () => {} )
 		);
 	} );
-	await page.goto( BASE_URL + path, { waitUntil: 'networkidle' } );
+	await page.goto( baseUrl + path, { waitUntil: 'networkidle' } );
 	if ( scroll ) {
 		await page.evaluate( async () => {
 			for ( let y = 0; y < document.documentElement.scrollHeight; y += 600 ) {

@@ -1,35 +1,66 @@
 /** The readable report: one table of pages, then one table per extra section. */
-const BUDGET_VITRINE_JS_GZIP = 130_000 / 3; // A third of the Elementor Pro + CookieLawInfo stack.
+export const BUDGET_VITRINE_JS_GZIP = 130_000 / 3; // A third of the Elementor Pro + CookieLawInfo stack.
 
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
-const ratio = ( value, base ) => ( base ? ( value / base ).toFixed( 2 ) : 'n/a' );
+const ratio = ( value, base ) => ( base && Number.isFinite( value ) ? ( value / base ).toFixed( 2 ) : '–' );
+const show = ( value ) => ( value === undefined || value === null ? '–' : value );
+
+/** Everything a page downloads as JS and CSS, gzip, inline code included, whatever its origin. */
+export function total( bytes ) {
+	return [ 'vitrine', 'core', 'other', 'inline' ].reduce(
+		( sum, key ) => sum + bytes[ key ].js.gzip + bytes[ key ].css.gzip,
+		0
+	);
+}
+
+/** Vitrine's own JavaScript: the plugin's and theme's files (WordPress's scripts are core's). */
+export const vitrineJs = ( bytes ) => bytes.vitrine.js.gzip;
 
 export function renderSummary( results ) {
 	const lines = [ `# Vitrine bench — ${ results.date }`, '' ];
 	const baseline = results.pages[ '/bench-baseline/' ]?.bytes;
 	const baselineTotal = baseline ? total( baseline ) : 0;
 	lines.push(
-		'Bytes a first-time visitor downloads (gzip). "Vitrine JS" counts plugin and theme scripts;',
-		'"all JS+CSS" everything on the page including inline code; ratio = page / plain baseline page;',
-		`budget = Vitrine JS / ${ kb( BUDGET_VITRINE_JS_GZIP ) } KB (a third of Elementor Pro + CookieLawInfo).`,
+		'Bytes a visitor downloads (gzip). "Vitrine JS" counts the plugin\'s and theme\'s script files, for a',
+		'first visit and for a returning visitor who decided on consent; "inline JS" the inline scripts (the',
+		'consent gate and settings among them); "all JS+CSS" everything on the page, inline code included.',
+		'"× floor" = the page / the same page on bare WordPress (same core and content, no plugin, Twenty',
+		'Twenty-Five); "× plain" = the page / /bench-baseline/; "× budget" = Vitrine JS / ' +
+			`${ kb( BUDGET_VITRINE_JS_GZIP ) } KB (a third of Elementor Pro + CookieLawInfo's framework JS).`,
+		`Lighthouse mobile: the median of ${ show( results.runs ) } runs per page, interleaved with the floor's runs.`,
 		'',
-		'| page | Vitrine JS KB | Vitrine CSS KB | core JS KB | inline JS KB | all JS+CSS KB | × baseline | × budget | LH perf | LH a11y | TBT ms | CLS | LCP ms |',
-		'| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |'
+		'| page | Vitrine JS KB | returning Vitrine JS KB | core JS KB | inline JS KB | all JS+CSS KB | floor KB | × floor | × plain | × budget | LH perf | LH a11y | TBT ms | CLS | LCP ms | floor LCP ms | LCP × floor |',
+		'| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |'
 	);
-	for ( const [ path, { bytes, lighthouse = {} } ] of Object.entries( results.pages ) ) {
+	for ( const [ path, page ] of Object.entries( results.pages ) ) {
+		const { bytes, returning, floorBytes, lighthouse = {}, floorLighthouse = {} } = page;
 		const all = total( bytes );
+		const floor = floorBytes ? total( floorBytes ) : undefined;
 		lines.push(
-			`| ${ path } | ${ kb( bytes.vitrine.js.gzip ) } | ${ kb( bytes.vitrine.css.gzip ) } | ${ kb( bytes.core.js.gzip ) } | ${ kb(
-				bytes.inline.js.gzip
-			) } | ${ kb( all ) } | ${ ratio( all, baselineTotal ) } | ${ ratio(
-				bytes.vitrine.js.gzip + bytes.core.js.gzip,
-				BUDGET_VITRINE_JS_GZIP
-			) } | ${ lighthouse.performance ?? '–' } | ${ lighthouse.accessibility ?? '–' } | ${ lighthouse.tbtMs ?? '–' } | ${
-				lighthouse.cls ?? '–'
-			} | ${ lighthouse.lcpMs ?? '–' } |`
+			'| ' +
+				[
+					path,
+					kb( vitrineJs( bytes ) ),
+					returning ? kb( vitrineJs( returning ) ) : '–',
+					kb( bytes.core.js.gzip ),
+					kb( bytes.inline.js.gzip ),
+					kb( all ),
+					floor === undefined ? '–' : kb( floor ),
+					ratio( all, floor ),
+					ratio( all, baselineTotal ),
+					ratio( vitrineJs( bytes ), BUDGET_VITRINE_JS_GZIP ),
+					show( lighthouse.performance ),
+					show( lighthouse.accessibility ),
+					show( lighthouse.tbtMs ),
+					show( lighthouse.cls ),
+					show( lighthouse.lcpMs ),
+					show( floorLighthouse.lcpMs ),
+					ratio( lighthouse.lcpMs, floorLighthouse.lcpMs ),
+				].join( ' | ' ) +
+				' |'
 		);
 	}
-	for ( const [ name, section ] of Object.entries( results.sections ) ) {
+	for ( const [ name, section ] of Object.entries( results.sections ?? {} ) ) {
 		lines.push( '', `## ${ name }`, '' );
 		if ( section.error ) {
 			lines.push( `not measured: ${ section.error }` );
@@ -46,11 +77,4 @@ export function renderSummary( results ) {
 		}
 	}
 	return lines.join( '\n' ) + '\n';
-}
-
-function total( bytes ) {
-	return [ 'vitrine', 'core', 'other', 'inline' ].reduce(
-		( sum, key ) => sum + bytes[ key ].js.gzip + bytes[ key ].css.gzip,
-		0
-	);
 }

@@ -1,4 +1,4 @@
-import { bottomInset } from '../../../src/consent/ui/useBottomInset';
+import { bottomInset } from '../../../src/consent/core/bottom-inset';
 
 describe( 'bottomInset', () => {
 	it( 'covers the bar and its distance from the bottom edge', () => {

@@ -1,22 +1,10 @@
-import { hidden, scrollCloses, setAll, uiReducer } from '../../../src/consent/core/ui-state';
+import { scrollCloses, setAll } from '../../../src/consent/core/ui-state';
 import { truncate } from '../../../src/consent/core/text';
 import { consentSignals, gtagFor } from '../../../src/consent/core/gcm';
 import { bypassRequested, gpcSignal, jsonSupported, JSON_MESSAGE } from '../../../src/consent/core/env';
 import { csvCell, recordsToCsv } from '../../../src/consent/core/csv';
 
-describe( 'consent UI reducer', () => {
-	it( 'opens, goes to settings and back, and closes on a decision with the tab', () => {
-		let ui = uiReducer( hidden, { type: 'open' } );
-		expect( ui ).toEqual( { bar: true, modal: false, ccpa: false, tab: false } );
-		ui = uiReducer( ui, { type: 'settings' } );
-		expect( ui.modal ).toBe( true );
-		ui = uiReducer( ui, { type: 'closeSettings' } );
-		expect( ui ).toEqual( { bar: true, modal: false, ccpa: false, tab: false } );
-		ui = uiReducer( uiReducer( ui, { type: 'ccpa' } ), { type: 'decided', showTab: true } );
-		expect( ui ).toEqual( { bar: false, modal: false, ccpa: false, tab: true } );
-		expect( uiReducer( ui, { type: 'decided', showTab: false } ).tab ).toBe( false );
-	} );
-
+describe( 'consent UI rules', () => {
 	it( 'scroll-close fires above 100 px, only when enabled and undecided', () => {
 		expect( scrollCloses( true, false, 100 ) ).toBe( false );
 		expect( scrollCloses( true, false, 101 ) ).toBe( true );

@@ -3,7 +3,6 @@ import { useState } from '@wordpress/element';
 import type { GateApi } from '../../../src/consent/core/gate-api';
 import { noConsent } from '../../../src/consent/core/state';
 import type { ConsentSettings } from '../../../src/consent/core/types';
-import { barClasses } from '../../../src/consent/ui/Bar';
 import { SettingsModal } from '../../../src/consent/ui/SettingsModal';
 import { rules } from './fixtures';
 
@@ -43,19 +42,6 @@ function Harness( { api, onDecide }: { api: GateApi; onDecide: jest.Mock } ) {
 }
 
 describe( 'consent UI', () => {
-	it( 'names the bar’s classes from the position settings', () => {
-		expect( barClasses( gate().settings ) ).toBe(
-			'vitrine-consent-bar is-banner is-bottom is-align-left is-fixed'
-		);
-		expect( barClasses( gate( { notify_position_vertical: 'top' } ).settings ) ).not.toContain( 'is-fixed' );
-		expect( barClasses( gate( { notify_position_vertical: 'top', header_fix: true } ).settings ) ).toContain(
-			'is-fixed'
-		);
-		expect( barClasses( gate( { cookie_bar_as: 'widget', widget_position: 'right' } ).settings ) ).toBe(
-			'vitrine-consent-bar is-widget is-bottom is-right'
-		);
-	} );
-
 	it( 'shows read more only for an overview longer than 250 characters', () => {
 		const { unmount } = render( <Harness api={ gate() } onDecide={ jest.fn() } /> );
 		expect( screen.getByText( 'Short overview.' ) ).toBeTruthy();
