@@ -83,7 +83,7 @@ dirs.forEach( ( dir, index ) => {
 		// Playwright's closing list: "  1 failed" / "  1 flaky", then one "[chromium] › file:line › title" each.
 		const closing = /^\s+\d+ (?:failed|flaky)\n[\s\S]*$/m.exec( e2e )?.[ 0 ] ?? '';
 		failures.push(
-			...unique( [ ...closing.matchAll( /^\s+(\[chromium\] › .+?)[\s─]*$/gm ) ].map( ( m ) => `e2e (${ dir }): ${ m[ 1 ] }` ) )
+			...unique( [ ...closing.matchAll( /^\s+((?:\[\w+\] › )?\S+\.spec\.ts:\d+:\d+ › .+?)[\s─]*$/gm ) ].map( ( m ) => `e2e (${ dir }): ${ m[ 1 ] }` ) )
 		);
 	} else {
 		missing.push( `e2e (${ dir })` );

@@ -97,3 +97,20 @@ export async function acceptConsent( page: Page ): Promise< void > {
 		await expect( accept ).toBeHidden();
 	}
 }
+
+/**
+ * Holds back the answers to requests matching `url` for `ms` milliseconds, as a slow network would:
+ * for checks that must hold however late an answer comes (such as no layout shift after the 500 ms
+ * during which CLS forgives a shift that follows a click).
+ */
+export async function slowAnswers( page: Page, url: string | RegExp, ms = 800 ): Promise< void > {
+	await page.route( url, async ( route ) => {
+		try {
+			const response = await route.fetch();
+			await new Promise( ( resolve ) => setTimeout( resolve, ms ) );
+			await route.fulfill( { response } );
+		} catch {
+			// The page closed first (the test is over): nothing waits for this answer any more.
+		}
+	} );
+}
