@@ -13,18 +13,19 @@ interface Fixtures {
 	/**
 	 * Messages matching these patterns are expected by the test and not counted as errors. A resource
 	 * of the site itself that fails to load is never excused by a blanket pattern: only by one that
-	 * names the HTTP status the test provokes on purpose (`/status of 400/`), see `excused`.
+	 * names the HTTP status or network error the test provokes on purpose (`/status of 400/`,
+	 * `/net::ERR_FAILED/`), see `excused`.
 	 */
 	allowedErrors: RegExp[];
 }
 
 /**
  * Whether a console error is one the test expects. "Failed to load resource" from the site's own
- * origin (a missing chunk, image or route) is a bug unless the pattern names its status.
+ * origin (a missing chunk, image or route) is a bug unless the pattern names its status or network error.
  */
 function excused( text: string, url: string, page: Page, allowed: RegExp[] ): boolean {
 	const ownResource = /^Failed to load resource/.test( text ) && sameOrigin( url, page.url() );
-	return allowed.some( ( pattern ) => pattern.test( text ) && ( ! ownResource || /status of/.test( pattern.source ) ) );
+	return allowed.some( ( pattern ) => pattern.test( text ) && ( ! ownResource || /status of|net::ERR_/.test( pattern.source ) ) );
 }
 
 function sameOrigin( a: string, b: string ): boolean {
