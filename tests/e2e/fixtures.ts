@@ -107,30 +107,14 @@ export function isPluginCode( url: string ): boolean {
 export const DEMO_PAGES = [ '/', '/blog/', '/affiliate/', '/motion/', '/sticky/', '/popups/', '/loop/', '/widgets/' ];
 
 /**
- * Accepts the consent bar when it shows, for tests about something else that sits where the bar does
- * (the bottom corners and edges of the window).
+ * Accepts the consent bar, for tests about something else that sits where the bar does (the bottom
+ * corners and edges of the window). For a visitor who has not decided yet, so the bar must come:
+ * waiting for it (by its role and name, whatever renders it) instead of looking once, which raced
+ * the bar and left it up when it came a moment later.
  */
 export async function acceptConsent( page: Page ): Promise< void > {
-	const accept = page.locator( '.vitrine-consent-bar' ).getByRole( 'button', { name: 'Accept all' } );
-	if ( await accept.isVisible() ) {
-		await accept.click();
-		await expect( accept ).toBeHidden();
-	}
-}
-
-/**
- * Holds back the answers to requests matching `url` for `ms` milliseconds, as a slow network would:
- * for checks that must hold however late an answer comes (such as no layout shift after the 500 ms
- * during which CLS forgives a shift that follows a click).
- */
-export async function slowAnswers( page: Page, url: string | RegExp, ms = 800 ): Promise< void > {
-	await page.route( url, async ( route ) => {
-		try {
-			const response = await route.fetch();
-			await new Promise( ( resolve ) => setTimeout( resolve, ms ) );
-			await route.fulfill( { response } );
-		} catch {
-			// The page closed first (the test is over): nothing waits for this answer any more.
-		}
-	} );
+	const accept = page.getByRole( 'button', { name: 'Accept all', exact: true } );
+	await expect( accept ).toBeVisible();
+	await accept.click();
+	await expect( accept ).toBeHidden();
 }
