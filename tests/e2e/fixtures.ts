@@ -68,8 +68,11 @@ export { expect };
  * Endless animations (spinners, marquees) are not waited for.
  */
 async function animationsSettled( page: Page ): Promise< void > {
-	await page.evaluate( () =>
-		Promise.race( [
+	await page.evaluate( async () => {
+		// Two frames first: a transition that a just-added class starts (an overlay fading in right
+		// after it became visible) is only listed by getAnimations() once a frame has styled it.
+		await new Promise( ( resolve ) => requestAnimationFrame( () => requestAnimationFrame( resolve ) ) );
+		await Promise.race( [
 			Promise.all(
 				document
 					.getAnimations()
@@ -77,8 +80,8 @@ async function animationsSettled( page: Page ): Promise< void > {
 					.map( ( a ) => a.finished.catch( () => undefined ) )
 			),
 			new Promise( ( resolve ) => setTimeout( resolve, 3000 ) ),
-		] )
-	);
+		] );
+	} );
 }
 
 /** Fails with the list of axe violations on the page (WordPress's own admin bar excluded). */
@@ -117,4 +120,21 @@ export async function acceptConsent( page: Page ): Promise< void > {
 	await expect( accept ).toBeVisible();
 	await accept.click();
 	await expect( accept ).toBeHidden();
+}
+
+/**
+ * Holds back the answers to requests matching `url` for `ms` milliseconds, as a slow network would:
+ * for checks that must hold however late an answer comes (such as no layout shift after the 500 ms
+ * during which CLS forgives a shift that follows a click).
+ */
+export async function slowAnswers( page: Page, url: string | RegExp, ms = 800 ): Promise< void > {
+	await page.route( url, async ( route ) => {
+		try {
+			const response = await route.fetch();
+			await new Promise( ( resolve ) => setTimeout( resolve, ms ) );
+			await route.fulfill( { response } );
+		} catch {
+			// The page closed first (the test is over): nothing waits for this answer any more.
+		}
+	} );
 }
