@@ -64,10 +64,13 @@ dirs.forEach( ( dir, index ) => {
 		passed += counts.Tests - bad - left;
 	} );
 	failures.push(
-		...[ ...php.matchAll( /^There (?:was|were) \d+ (error|failure|risky test)s?:\n\n([\s\S]*?)(?=^There (?:was|were)|^--$|^FAILURES!|^OK, but)/gm ) ]
-			.flatMap( ( [ , kind, block ] ) =>
-				[ ...block.matchAll( /^\d+\) (\S+)/gm ) ].map( ( m ) => `php (${ dir }) ${ kind }: ${ m[ 1 ] }` )
-			)
+		...[
+			...php.matchAll(
+				/^There (?:was|were) \d+ (error|failure|risky test)s?:\n\n([\s\S]*?)(?=^There (?:was|were)|^--$|^FAILURES!|^OK, but)/gm
+			),
+		].flatMap( ( [ , kind, block ] ) =>
+			[ ...block.matchAll( /^\d+\) (\S+)/gm ) ].map( ( m ) => `php (${ dir }) ${ kind }: ${ m[ 1 ] }` )
+		)
 	);
 	if ( ! phpLines.length ) {
 		missing.push( `php (${ dir })` );
@@ -83,7 +86,11 @@ dirs.forEach( ( dir, index ) => {
 		// Playwright's closing list: "  1 failed" / "  1 flaky", then one "[chromium] › file:line › title" each.
 		const closing = /^\s+\d+ (?:failed|flaky)\n[\s\S]*$/m.exec( e2e )?.[ 0 ] ?? '';
 		failures.push(
-			...unique( [ ...closing.matchAll( /^\s+((?:\[\w+\] › )?\S+\.spec\.ts:\d+:\d+ › .+?)[\s─]*$/gm ) ].map( ( m ) => `e2e (${ dir }): ${ m[ 1 ] }` ) )
+			...unique(
+				[ ...closing.matchAll( /^\s+((?:\[\w+\] › )?\S+\.spec\.ts:\d+:\d+ › .+?)[\s─]*$/gm ) ].map(
+					( m ) => `e2e (${ dir }): ${ m[ 1 ] }`
+				)
+			)
 		);
 	} else {
 		missing.push( `e2e (${ dir })` );

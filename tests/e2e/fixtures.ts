@@ -25,7 +25,9 @@ interface Fixtures {
  */
 function excused( text: string, url: string, page: Page, allowed: RegExp[] ): boolean {
 	const ownResource = /^Failed to load resource/.test( text ) && sameOrigin( url, page.url() );
-	return allowed.some( ( pattern ) => pattern.test( text ) && ( ! ownResource || /status of|net::ERR_/.test( pattern.source ) ) );
+	return allowed.some(
+		( pattern ) => pattern.test( text ) && ( ! ownResource || /status of|net::ERR_/.test( pattern.source ) )
+	);
 }
 
 function sameOrigin( a: string, b: string ): boolean {
@@ -43,7 +45,10 @@ export const test = base.extend< Fixtures >( {
 		const watch = ( page: Page ) => {
 			page.on( 'pageerror', ( error ) => errors.push( `uncaught: ${ error.message }` ) );
 			page.on( 'console', ( message ) => {
-				if ( message.type() === 'error' && ! excused( message.text(), message.location().url, page, allowedErrors ) ) {
+				if (
+					message.type() === 'error' &&
+					! excused( message.text(), message.location().url, page, allowedErrors )
+				) {
 					const where = message.location().url;
 					errors.push( `console.error: ${ message.text() }${ where ? ` (${ where })` : '' }` );
 				}
