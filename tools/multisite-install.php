@@ -24,7 +24,9 @@ if ( empty( $installed['user_id'] ) ) {
 	fwrite( STDERR, "wp_install failed\n" );
 	exit( 1 );
 }
-activate_plugin( 'sqlite-database-integration/load.php', '', false, true );
+if ( is_file( WP_PLUGIN_DIR . '/sqlite-database-integration/load.php' ) ) { // The SQLite network only.
+	activate_plugin( 'sqlite-database-integration/load.php', '', false, true );
+}
 // As wp-admin/network.php does: the network tables have no names until MULTISITE is on.
 foreach ( $wpdb->tables( 'ms_global' ) as $vitrine_table => $vitrine_prefixed ) {
 	$wpdb->$vitrine_table = $vitrine_prefixed;

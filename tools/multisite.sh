@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # A second, throw-away WordPress for the multisite PHP tests: a subdirectory network on its own
-# SQLite file under .wp/multisite, with this plugin linked in (not active: the tests network-activate
-# it). Recreated from scratch on every run (about 2 s) so each run starts from a clean network.
+# database (an SQLite file under .wp/multisite, or with VITRINE_DB=mariadb the database
+# vitrine_multisite on the site's private MariaDB server), with this plugin linked in (not active: the
+# tests network-activate it). Recreated from scratch on every run (about 2 s) so each run starts from
+# a clean network.
 # Usage: tools/multisite.sh   (run by tools/test-php.sh before the multisite suite)
 source "$(dirname "$0")/lib.sh"
 
@@ -17,19 +19,30 @@ rm -rf "$MS_DIR/database" "$MS_SITE/wp-content/uploads"
 mkdir -p "$MS_DIR/database" "$MS_SITE/wp-content/plugins" "$MS_SITE/wp-content/uploads"
 rm -rf "$MS_SITE/wp-content/plugins/akismet" "$MS_SITE/wp-content/plugins/hello.php"
 ln -sfn "$ROOT" "$MS_SITE/wp-content/plugins/vitrine"
-ln -sfn "$SITE_DIR/wp-content/plugins/sqlite-database-integration" "$MS_SITE/wp-content/plugins/sqlite-database-integration"
-cp "$SITE_DIR/wp-content/db-sqlite.php" "$MS_SITE/wp-content/db.php"
+rm -f "$MS_SITE/wp-content/db.php" "$MS_SITE/wp-content/plugins/sqlite-database-integration"
+if [ "$DB_MODE" = mariadb ]; then
+	mariadb --no-defaults --socket="$MARIADB_SOCKET" -uroot \
+		-e 'DROP DATABASE IF EXISTS vitrine_multisite; CREATE DATABASE vitrine_multisite CHARACTER SET utf8mb4' \
+		|| die "MariaDB did not answer on $MARIADB_SOCKET (the site's server: tools/mariadb.sh start)"
+	DB_LINES="define( 'DB_USER', 'root' );
+define( 'DB_PASSWORD', '' );
+define( 'DB_HOST', 'localhost:$MARIADB_SOCKET' );"
+else
+	ln -sfn "$SITE_DIR/wp-content/plugins/sqlite-database-integration" "$MS_SITE/wp-content/plugins/sqlite-database-integration"
+	cp "$SITE_DIR/wp-content/db-sqlite.php" "$MS_SITE/wp-content/db.php"
+	DB_LINES="define( 'DB_USER', '' );
+define( 'DB_PASSWORD', '' );
+define( 'DB_HOST', '' );
+define( 'DB_DIR', '$MS_DIR/database/' );
+define( 'DB_FILE', 'multisite.sqlite' );"
+fi
 
 # The network constants are read from a file the installer writes once the network tables exist.
 cat >"$MS_SITE/wp-config.php" <<PHP
 <?php
 // Written by tools/multisite.sh for the multisite tests. Rewritten on every run.
 define( 'DB_NAME', 'vitrine_multisite' );
-define( 'DB_USER', '' );
-define( 'DB_PASSWORD', '' );
-define( 'DB_HOST', '' );
-define( 'DB_DIR', '$MS_DIR/database/' );
-define( 'DB_FILE', 'multisite.sqlite' );
+$DB_LINES
 define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
 \$table_prefix = 'wp_';

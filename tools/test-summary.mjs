@@ -1,8 +1,11 @@
 /**
- * Adds up the suites' closing lines into one: "tests: N passed, N failed, N skipped".
+ * Adds up the suites' closing lines into one: "tests: N passed, N failed, N skipped", and lists every
+ * failure by name above it, so a red run says what broke without scrolling the logs.
  * Usage: node tools/test-summary.mjs DIR [DIR...] — each DIR holds php.log and e2e.log of one
  * database run; unit.log is read where present and required in the first DIR. A suite whose log has
- * no closing line counts as failed: it did not run to the end.
+ * no closing line counts as failed: it did not run to the end. Counted as failures as well: a jest
+ * test file that failed to load (its tests never ran, so jest's "Tests:" line leaves them out), a
+ * PHPUnit risky test (it asserted nothing, or printed output) and a flaky browser test.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,10 +19,16 @@ const readIn = ( dir, name ) => {
 	}
 };
 const num = ( text, pattern ) => Number( pattern.exec( text )?.[ 1 ] ?? 0 );
+const unique = ( list ) => [ ...new Set( list ) ];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const missing = [];
+const failures = [];
+
+/** PHPUnit 9's counts line ("Tests: 5, Assertions: 9, Failures: 1, Risky: 1.") as numbers by name. */
+const phpCounts = ( line ) =>
+	Object.fromEntries( [ ...line.matchAll( /(\w+): (\d+)/g ) ].map( ( [ , key, n ] ) => [ key, Number( n ) ] ) );
 
 dirs.forEach( ( dir, index ) => {
 	const read = ( name ) => readIn( dir, name );
@@ -29,38 +38,60 @@ dirs.forEach( ( dir, index ) => {
 		passed += num( line, /(\d+) passed/ );
 		failed += num( line, /(\d+) failed/ );
 		skipped += num( line, /(\d+) skipped/ );
+		failures.push( ...unique( [ ...unit.matchAll( /^\s+● (.+ › .+)$/gm ) ].map( ( m ) => `unit: ${ m[ 1 ] }` ) ) );
 	} else if ( index === 0 ) {
 		missing.push( 'unit' );
 	}
+	// A file that cannot load (a syntax or import error) shows as "FAIL path" plus this block, and its
+	// tests are in no count.
+	const unloaded = [ ...unit.matchAll( /^FAIL (\S+)\n(?:\s*\n)*\s+● Test suite failed to run/gm ) ];
+	failed += unloaded.length;
+	failures.push( ...unloaded.map( ( m ) => `unit: ${ m[ 1 ] } failed to load` ) );
 
 	// php.log holds one closing line per PHPUnit suite (the site's, then the multisite network's).
 	const php = read( 'php.log' );
-	const phpLines = [
-		...php.matchAll(
-			/^(?:OK \((\d+) tests?|Tests: (\d+), Assertions: \d+(?:, Errors: (\d+))?(?:, Failures: (\d+))?(?:, Warnings: \d+)?(?:, Skipped: (\d+))?)/gm
-		),
-	];
+	const phpLines = [ ...php.matchAll( /^(?:OK \((\d+) tests?|Tests: \d+, Assertions: .*$)/gm ) ];
 	phpLines.forEach( ( line ) => {
 		if ( line[ 1 ] ) {
 			passed += Number( line[ 1 ] );
 			return;
 		}
-		const bad = Number( line[ 3 ] ?? 0 ) + Number( line[ 4 ] ?? 0 );
+		const counts = phpCounts( line[ 0 ] );
+		const bad = ( counts.Errors ?? 0 ) + ( counts.Failures ?? 0 ) + ( counts.Risky ?? 0 );
+		const left = ( counts.Skipped ?? 0 ) + ( counts.Incomplete ?? 0 );
 		failed += bad;
-		skipped += Number( line[ 5 ] ?? 0 );
-		passed += Number( line[ 2 ] ) - bad - Number( line[ 5 ] ?? 0 );
+		skipped += left;
+		passed += counts.Tests - bad - left;
 	} );
+	failures.push(
+		...[
+			...php.matchAll(
+				/^There (?:was|were) \d+ (error|failure|risky test)s?:\n\n([\s\S]*?)(?=^There (?:was|were)|^--$|^FAILURES!|^OK, but)/gm
+			),
+		].flatMap( ( [ , kind, block ] ) =>
+			[ ...block.matchAll( /^\d+\) (\S+)/gm ) ].map( ( m ) => `php (${ dir }) ${ kind }: ${ m[ 1 ] }` )
+		)
+	);
 	if ( ! phpLines.length ) {
 		missing.push( `php (${ dir })` );
 	}
 
 	const e2e = read( 'e2e.log' );
-	if ( /^\s+\d+ (passed|failed)/m.test( e2e ) ) {
+	if ( /^\s+\d+ (passed|failed|flaky)/m.test( e2e ) ) {
 		passed += num( e2e, /^\s+(\d+) passed/m );
-		failed += num( e2e, /^\s+(\d+) failed/m );
+		failed += num( e2e, /^\s+(\d+) failed/m ) + num( e2e, /^\s+(\d+) flaky/m );
 		skipped += num( e2e, /^\s+(\d+) skipped/m );
 		// Errors outside any test (a global teardown that found PHP notices) fail the run too.
 		failed += num( e2e, /^\s+(\d+) errors? (?:was|were) not a part of any test/m );
+		// Playwright's closing list: "  1 failed" / "  1 flaky", then one "[chromium] › file:line › title" each.
+		const closing = /^\s+\d+ (?:failed|flaky)\n[\s\S]*$/m.exec( e2e )?.[ 0 ] ?? '';
+		failures.push(
+			...unique(
+				[ ...closing.matchAll( /^\s+((?:\[\w+\] › )?\S+\.spec\.ts:\d+:\d+ › .+?)[\s─]*$/gm ) ].map(
+					( m ) => `e2e (${ dir }): ${ m[ 1 ] }`
+				)
+			)
+		);
 	} else {
 		missing.push( `e2e (${ dir })` );
 	}
@@ -69,6 +100,9 @@ dirs.forEach( ( dir, index ) => {
 if ( missing.length ) {
 	console.log( `suites that did not finish: ${ missing.join( ', ' ) }` );
 	failed += missing.length;
+}
+if ( failures.length ) {
+	console.log( `failures:\n${ failures.map( ( f ) => `  - ${ f }` ).join( '\n' ) }` );
 }
 console.log( `tests: ${ passed } passed, ${ failed } failed, ${ skipped } skipped` );
 process.exit( failed ? 1 : 0 );

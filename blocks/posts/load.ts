@@ -62,3 +62,20 @@ export function readPage( body: unknown ): { html: string; pages: number } | nul
 	const { html, pages } = body as { html?: unknown; pages?: unknown };
 	return typeof html === 'string' && Number.isInteger( pages ) ? { html, pages: pages as number } : null;
 }
+
+/** Vertical extent of a laid-out element, relative to the page (only top and bottom matter here). */
+export interface Extent {
+	top: number;
+	bottom: number;
+}
+
+/**
+ * The min-height (px) that keeps room for the next batch of cards while it loads: the grid down to
+ * the end of its cards, a row gap, and as much again as the last batch took. Reserving it at the
+ * click means the content under the grid moves once, while the visitor expects it (within CLS's
+ * 500 ms input window), not when a slow answer arrives (docs/widgets-content.md, "Posts").
+ */
+export function reservedHeight( grid: Extent, lastBatch: Extent, gap: number ): number {
+	const batch = Math.max( 0, lastBatch.bottom - lastBatch.top );
+	return Math.max( 0, lastBatch.bottom - grid.top ) + ( batch ? gap + batch : 0 );
+}

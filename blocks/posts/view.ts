@@ -5,7 +5,7 @@
  * card. Infinite mode loads when the link nears the viewport; the link stays as the fallback.
  */
 import type { Handler } from '../../src/builder/runtime/types';
-import { pageUrl, parsePostsSettings, readPage } from './load';
+import { pageUrl, parsePostsSettings, readPage, reservedHeight } from './load';
 import { register } from '@vitrine/runtime';
 
 const posts: Handler = ( { element, settings } ) => {
@@ -19,7 +19,22 @@ const posts: Handler = ( { element, settings } ) => {
 	let page = config.page;
 	let loading = false;
 	let observer: IntersectionObserver | null = null;
+	let batch = Array.from( grid.children ); // The cards the last load brought (first: the server's).
 	const controller = new AbortController();
+
+	// Keeps room for the next batch while it loads (docs/widgets-content.md, "Posts"): returns the
+	// min-height to go back to if the load fails.
+	const reserve = () => {
+		const before = grid.style.minHeight;
+		const first = batch[ 0 ]?.getBoundingClientRect();
+		if ( first ) {
+			const gap = parseFloat( getComputedStyle( grid ).rowGap ) || 0;
+			const bottom = Math.max( ...batch.map( ( card ) => card.getBoundingClientRect().bottom ) );
+			const height = reservedHeight( grid.getBoundingClientRect(), { top: first.top, bottom }, gap );
+			grid.style.minHeight = `${ Math.ceil( height ) }px`;
+		}
+		return before;
+	};
 
 	const load = async ( moveFocus: boolean ) => {
 		if ( loading || page >= config.pages ) {
@@ -27,6 +42,7 @@ const posts: Handler = ( { element, settings } ) => {
 		}
 		loading = true;
 		more.setAttribute( 'aria-busy', 'true' );
+		const minHeight = reserve();
 		try {
 			const response = await fetch( pageUrl( config, page + 1 ), { signal: controller.signal } );
 			const answer = response.ok ? readPage( await response.json() ) : null;
@@ -37,6 +53,7 @@ const posts: Handler = ( { element, settings } ) => {
 			template.innerHTML = answer.html;
 			const cards = Array.from( template.content.children );
 			grid.append( ...cards );
+			batch = cards.length ? cards : batch;
 			page += 1;
 			if ( status ) {
 				status.textContent = config.loaded.replace( '%d', String( cards.length ) );
@@ -56,6 +73,7 @@ const posts: Handler = ( { element, settings } ) => {
 				}
 			}
 		} catch {
+			grid.style.minHeight = minHeight;
 			if ( ! controller.signal.aborted && status ) {
 				status.textContent = config.failed;
 			}
@@ -83,6 +101,7 @@ const posts: Handler = ( { element, settings } ) => {
 		observer?.disconnect();
 		more.removeEventListener( 'click', onClick );
 		more.removeAttribute( 'role' );
+		grid.style.minHeight = '';
 	};
 };
 

@@ -54,6 +54,10 @@ final class Posts {
 			if ( 'minimal' !== $config['skin'] && has_post_thumbnail( $post ) ) {
 				// width and height attributes reserve the image's box before it loads.
 				$image = '<div class="vitrine-posts__media">' . get_the_post_thumbnail( $post, 'medium_large' ) /* Eager or lazy by its place on the page: WordPress decides (docs/theme.md). */ . '</div>';
+			} elseif ( 'minimal' !== $config['skin'] ) {
+				// An empty box of the picture's shape: every card of a widget is as tall as the others,
+				// so the room reserved for the next cards fits them (docs/widgets-content.md, "Posts").
+				$image = '<div class="vitrine-posts__media is-empty" aria-hidden="true"></div>';
 			}
 			$out .= sprintf(
 				'<article class="vitrine-posts__card">%s<h2 class="vitrine-posts__title"><a href="%s">%s</a></h2>%s%s</article>',

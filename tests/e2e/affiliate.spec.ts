@@ -118,6 +118,7 @@ test.describe( 'affiliate links on /affiliate/', () => {
 	} );
 
 	test( 'a middle click counts once, a right click not at all', async ( { page } ) => {
+		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
 		await page.goto( '/affiliate/' );
 		const beacons: string[] = [];
 		page.on( 'request', ( r ) => CLICK_ROUTE.test( r.url() ) && beacons.push( r.url() ) );
@@ -126,11 +127,12 @@ test.describe( 'affiliate links on /affiliate/', () => {
 		await first;
 		await page.locator( '.vitrine-template-default .vitrine-product__title' ).first().click( { button: 'right' } );
 		await page.keyboard.press( 'Escape' );
-		await page.waitForTimeout( 500 );
+		await page.clock.runFor( 500 );
 		expect( beacons ).toHaveLength( 1 );
 	} );
 
 	test( 'without the country cookie (country required) no click is sent', async ( { page, context } ) => {
+		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
 		await context.clearCookies();
 		await page.addInitScript( () => {
 			// Keep the script from guessing a country: no time-zone city and no language region.
@@ -144,7 +146,7 @@ test.describe( 'affiliate links on /affiliate/', () => {
 		const popup = context.waitForEvent( 'page' );
 		await page.locator( '.vitrine-template-default .vitrine-product__button' ).first().click();
 		( await popup ).close();
-		await page.waitForTimeout( 500 );
+		await page.clock.runFor( 500 );
 		expect( beacons ).toEqual( [] );
 		expect( ( await context.cookies() ).find( ( c ) => c.name === 'vitrine-country' ) ).toBeUndefined();
 	} );

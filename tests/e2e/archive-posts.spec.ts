@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
+import { test, expect, expectAccessible, ADMIN_STATE, slowAnswers } from './fixtures';
 import { layoutShift } from './widgets-content-helpers';
 
 test.describe( 'archive posts widget', () => {
@@ -44,6 +44,7 @@ test.describe( 'archive posts widget', () => {
 		const search = widgets.nth( 1 );
 		await expect( search.locator( 'article' ) ).toHaveCount( 3 );
 		const more = search.getByRole( 'button', { name: 'Load more posts' } );
+		await slowAnswers( page, /vitrine\/v1\/posts-page/ ); // Later than CLS's 500 ms input window.
 		await more.click();
 		await expect( search.locator( 'article' ) ).toHaveCount( 6 );
 		await expect( search.getByRole( 'status' ) ).toHaveText( '3 more posts loaded.' );

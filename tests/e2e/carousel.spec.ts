@@ -29,6 +29,7 @@ test.describe( 'carousel widget', () => {
 	} );
 
 	test( 'moves by keyboard: arrow keys inside, buttons with Enter', async ( { page } ) => {
+		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
 		await page.goto( '/widgets/carousel/' );
 		const media = page.locator( '.vitrine-carousel' ).first();
 		await expect( media ).toHaveClass( /is-ready/ );
@@ -47,11 +48,12 @@ test.describe( 'carousel widget', () => {
 		// Arrow keys elsewhere do not move it.
 		await page.locator( 'h1' ).first().click();
 		await page.keyboard.press( 'ArrowRight' );
-		await page.waitForTimeout( 400 );
+		await page.clock.runFor( 400 );
 		expect( await activeIndex( media ) ).toBe( 2 );
 	} );
 
 	test( 'testimonials autoplay, pause on hover, focus and with the button', async ( { page } ) => {
+		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
 		await page.goto( '/widgets/carousel/' );
 		const quotes = page.locator( '.vitrine-carousel.is-skin-testimonial' );
 		await expect( quotes ).toHaveAttribute( 'data-autoplay', 'on' );
@@ -65,7 +67,7 @@ test.describe( 'carousel widget', () => {
 		// The pointer inside holds it.
 		await quotes.locator( '.swiper' ).hover();
 		const hovered = await current();
-		await page.waitForTimeout( 3600 );
+		await page.clock.runFor( 3600 );
 		expect( await current() ).toBe( hovered );
 		await page.mouse.move( 0, 0 );
 		await expect.poll( current, { timeout: 6000 } ).not.toBe( hovered );
@@ -73,13 +75,13 @@ test.describe( 'carousel widget', () => {
 		const toggle = quotes.getByRole( 'button', { name: 'Pause slides' } );
 		await toggle.focus();
 		const paused = await current();
-		await page.waitForTimeout( 3600 );
+		await page.clock.runFor( 3600 );
 		expect( await current() ).toBe( paused );
 		// The button stops it for good.
 		await page.keyboard.press( 'Enter' );
 		await expect( quotes.getByRole( 'button', { name: 'Play slides' } ) ).toHaveAttribute( 'aria-pressed', 'true' );
 		await page.locator( 'h1' ).first().click();
-		await page.waitForTimeout( 3600 );
+		await page.clock.runFor( 3600 );
 		expect( await current() ).toBe( paused );
 	} );
 

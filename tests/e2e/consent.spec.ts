@@ -368,10 +368,11 @@ test.describe( 'cookie consent', () => {
 	} );
 
 	test( 'scroll-close and show-once accept only when the owner enables them', async ( { page } ) => {
+		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
 		await page.goto( demo( { scroll_close: true } ) );
 		await expect( bar( page ) ).toBeVisible();
 		await page.evaluate( () => window.scrollTo( 0, 80 ) );
-		await page.waitForTimeout( 200 );
+		await page.clock.runFor( 200 );
 		expect( ( await cookies( page ) ).viewed_cookie_policy ).toBeUndefined();
 		await page.evaluate( () => window.scrollTo( 0, 150 ) );
 		await expect( bar( page ) ).toBeHidden();
@@ -386,7 +387,7 @@ test.describe( 'cookie consent', () => {
 		await page.context().clearCookies();
 		await page.goto( demo() );
 		await page.evaluate( () => window.scrollTo( 0, 400 ) );
-		await page.waitForTimeout( 1200 );
+		await page.clock.runFor( 1200 );
 		await expect( bar( page ) ).toBeVisible();
 	} );
 
@@ -423,6 +424,7 @@ test.describe( 'cookie consent', () => {
 	} );
 
 	test( 'no layout shift from the bar, and no animation with reduced motion', async ( { page } ) => {
+		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
 		await page.addInitScript( () => {
 			( window as unknown as { cls: number } ).cls = 0;
 			new PerformanceObserver( ( list ) => {
@@ -439,7 +441,7 @@ test.describe( 'cookie consent', () => {
 		await page.emulateMedia( { reducedMotion: 'reduce' } );
 		await page.goto( demo() );
 		await expect( bar( page ) ).toBeVisible();
-		await page.waitForTimeout( 500 );
+		await page.clock.runFor( 500 );
 		expect( await page.evaluate( () => ( window as unknown as { cls: number } ).cls ) ).toBeLessThan( 0.01 );
 		expect( await bar( page ).evaluate( ( el ) => getComputedStyle( el ).transitionDuration ) ).toMatch( /^0s/ );
 	} );

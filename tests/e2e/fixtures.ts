@@ -10,8 +10,32 @@ export const ADMIN_STATE = 'tests/e2e/.auth/admin.json';
 interface Fixtures {
 	/** Console errors and page errors seen so far; the fixture asserts it is empty after the test. */
 	pageErrors: string[];
-	/** Messages matching these patterns are expected by the test and not counted as errors. */
+	/**
+	 * Messages matching these patterns are expected by the test and not counted as errors. A resource
+	 * of the site itself that fails to load is never excused by a blanket pattern: only by one that
+	 * names the HTTP status or network error the test provokes on purpose (`/status of 400/`,
+	 * `/net::ERR_FAILED/`), see `excused`.
+	 */
 	allowedErrors: RegExp[];
+}
+
+/**
+ * Whether a console error is one the test expects. "Failed to load resource" from the site's own
+ * origin (a missing chunk, image or route) is a bug unless the pattern names its status or network error.
+ */
+function excused( text: string, url: string, page: Page, allowed: RegExp[] ): boolean {
+	const ownResource = /^Failed to load resource/.test( text ) && sameOrigin( url, page.url() );
+	return allowed.some(
+		( pattern ) => pattern.test( text ) && ( ! ownResource || /status of|net::ERR_/.test( pattern.source ) )
+	);
+}
+
+function sameOrigin( a: string, b: string ): boolean {
+	try {
+		return new URL( a ).origin === new URL( b ).origin;
+	} catch {
+		return false;
+	}
 }
 
 export const test = base.extend< Fixtures >( {
@@ -23,9 +47,10 @@ export const test = base.extend< Fixtures >( {
 			page.on( 'console', ( message ) => {
 				if (
 					message.type() === 'error' &&
-					! allowedErrors.some( ( pattern ) => pattern.test( message.text() ) )
+					! excused( message.text(), message.location().url, page, allowedErrors )
 				) {
-					errors.push( `console.error: ${ message.text() }` );
+					const where = message.location().url;
+					errors.push( `console.error: ${ message.text() }${ where ? ` (${ where })` : '' }` );
 				}
 			} );
 		};
@@ -48,8 +73,11 @@ export { expect };
  * Endless animations (spinners, marquees) are not waited for.
  */
 async function animationsSettled( page: Page ): Promise< void > {
-	await page.evaluate( () =>
-		Promise.race( [
+	await page.evaluate( async () => {
+		// Two frames first: a transition that a just-added class starts (an overlay fading in right
+		// after it became visible) is only listed by getAnimations() once a frame has styled it.
+		await new Promise( ( resolve ) => requestAnimationFrame( () => requestAnimationFrame( resolve ) ) );
+		await Promise.race( [
 			Promise.all(
 				document
 					.getAnimations()
@@ -57,8 +85,8 @@ async function animationsSettled( page: Page ): Promise< void > {
 					.map( ( a ) => a.finished.catch( () => undefined ) )
 			),
 			new Promise( ( resolve ) => setTimeout( resolve, 3000 ) ),
-		] )
-	);
+		] );
+	} );
 }
 
 /** Fails with the list of axe violations on the page (WordPress's own admin bar excluded). */
@@ -87,13 +115,31 @@ export function isPluginCode( url: string ): boolean {
 export const DEMO_PAGES = [ '/', '/blog/', '/affiliate/', '/motion/', '/sticky/', '/popups/', '/loop/', '/widgets/' ];
 
 /**
- * Accepts the consent bar when it shows, for tests about something else that sits where the bar does
- * (the bottom corners and edges of the window).
+ * Accepts the consent bar, for tests about something else that sits where the bar does (the bottom
+ * corners and edges of the window). For a visitor who has not decided yet, so the bar must come:
+ * waiting for it (by its role and name, whatever renders it) instead of looking once, which raced
+ * the bar and left it up when it came a moment later.
  */
 export async function acceptConsent( page: Page ): Promise< void > {
-	const accept = page.locator( '.vitrine-consent-bar' ).getByRole( 'button', { name: 'Accept all' } );
-	if ( await accept.isVisible() ) {
-		await accept.click();
-		await expect( accept ).toBeHidden();
-	}
+	const accept = page.getByRole( 'button', { name: 'Accept all', exact: true } );
+	await expect( accept ).toBeVisible();
+	await accept.click();
+	await expect( accept ).toBeHidden();
+}
+
+/**
+ * Holds back the answers to requests matching `url` for `ms` milliseconds, as a slow network would:
+ * for checks that must hold however late an answer comes (such as no layout shift after the 500 ms
+ * during which CLS forgives a shift that follows a click).
+ */
+export async function slowAnswers( page: Page, url: string | RegExp, ms = 800 ): Promise< void > {
+	await page.route( url, async ( route ) => {
+		try {
+			const response = await route.fetch();
+			await new Promise( ( resolve ) => setTimeout( resolve, ms ) );
+			await route.fulfill( { response } );
+		} catch {
+			// The page closed first (the test is over): nothing waits for this answer any more.
+		}
+	} );
 }

@@ -141,7 +141,7 @@ test.describe( 'form widget', () => {
 		await form.getByLabel( 'Tour *' ).selectOption( 'City walk' );
 		await form.getByLabel( 'People' ).fill( '3' );
 		await form.getByLabel( 'I accept the booking terms.' ).check();
-		await page.waitForTimeout( 1000 );
+		await page.waitForTimeout( 1000 ); // The minimum fill time, on the server’s clock (no browser clock can stand in).
 		await form.getByRole( 'button', { name: 'Book the tour' } ).click();
 		await expect( page ).toHaveURL( /vitrine-form=sent#demo-booking/ );
 		await expect( page.locator( '#demo-booking' ).getByRole( 'status' ) ).toHaveText(

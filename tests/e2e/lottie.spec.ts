@@ -20,11 +20,12 @@ test.describe( 'lottie widget', () => {
 	} );
 
 	test( 'click trigger: the button plays and pauses, by mouse and keyboard', async ( { page } ) => {
+		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
 		await page.goto( '/widgets/lottie/' );
 		const onClick = page.locator( '.vitrine-lottie.is-trigger-click' );
 		await expect( onClick ).toHaveClass( /is-loaded/ );
 		const still = await svgOf( onClick );
-		await page.waitForTimeout( 300 );
+		await page.clock.runFor( 300 );
 		expect( await svgOf( onClick ) ).toBe( still );
 		await onClick.getByRole( 'button', { name: 'Play: Square spin' } ).click();
 		await expect( onClick ).toHaveAttribute( 'data-playing', 'true' );

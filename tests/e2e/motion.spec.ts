@@ -161,11 +161,12 @@ test.describe( 'motion effects', () => {
 	} );
 
 	test( 'nothing moves for a visitor who prefers reduced motion', async ( { page } ) => {
+		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
 		await page.emulateMedia( { reducedMotion: 'reduce' } );
 		await page.goto( '/motion/' );
 		await scrollToCentre( page, '.demo-translate-y', 200 );
 		await page.mouse.move( 10, 10 );
-		await page.waitForTimeout( 300 );
+		await page.clock.runFor( 300 );
 		const moved = await page
 			.locator( '[data-vitrine~="motion"]' )
 			.evaluateAll( ( els ) => els.filter( ( el ) => getComputedStyle( el ).transform !== 'none' ).length );

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, acceptConsent } from './fixtures';
+import { test, expect, expectAccessible } from './fixtures';
 import { layoutShift, openDemo } from './widgets-content-helpers';
 
 test.describe( 'off-canvas widget', () => {
@@ -69,7 +69,6 @@ test.describe( 'off-canvas widget', () => {
 		const context = await browser.newContext( { javaScriptEnabled: false } );
 		const page = await context.newPage();
 		await page.goto( '/widgets/off-canvas/' );
-		await acceptConsent( page );
 		await page.getByRole( 'link', { name: 'Open the left panel' } ).click();
 		await expect( page.locator( '#demo-left-panel' ) ).toBeVisible();
 		await expect( page.locator( '#demo-left-panel' ).getByRole( 'link', { name: 'All widgets' } ) ).toBeVisible();

@@ -43,6 +43,7 @@ test.describe( 'popups on /popups/', () => {
 		request,
 		context,
 	} ) => {
+		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
 		await only( page, request, 'Welcome offer' );
 		await page.goto( '/popups/' );
 		await ready( page );
@@ -64,7 +65,7 @@ test.describe( 'popups on /popups/', () => {
 		// Once per session: not after a reload, again in a new tab (a new session).
 		await page.reload();
 		await ready( page );
-		await page.waitForTimeout( 1800 );
+		await page.clock.runFor( 1800 );
 		await expect( welcome ).toBeHidden();
 		const tab = await context.newPage();
 		await tab.goto( '/popups/' );
@@ -119,6 +120,7 @@ test.describe( 'popups on /popups/', () => {
 	} );
 
 	test( 'scrolling down to half of the page', async ( { page, request } ) => {
+		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
 		await only( page, request, 'Halfway there' );
 		await page.goto( '/popups/' );
 		await ready( page );
@@ -129,23 +131,25 @@ test.describe( 'popups on /popups/', () => {
 				share
 			);
 		await scrollTo( 0.4 );
-		await page.waitForTimeout( 300 );
+		await page.clock.runFor( 300 );
 		await expect( popup ).toBeHidden();
 		await scrollTo( 0.55 );
 		await expect( popup ).toBeVisible();
 	} );
 
 	test( 'scrolling to an element', async ( { page, request } ) => {
+		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
 		await only( page, request, 'The end' );
 		await page.goto( '/popups/' );
 		await ready( page );
-		await page.waitForTimeout( 300 );
+		await page.clock.runFor( 300 );
 		await expect( dialog( page, 'The end' ) ).toBeHidden();
 		await page.locator( '#vitrine-demo-end' ).scrollIntoViewIfNeeded();
 		await expect( dialog( page, 'The end' ) ).toBeVisible();
 	} );
 
 	test( 'exit intent at the top edge, close button after its delay, times per day', async ( { page, request } ) => {
+		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
 		await only( page, request, 'Before you go' );
 		for ( let visit = 1; visit <= 3; visit++ ) {
 			await page.goto( '/popups/' );
@@ -153,14 +157,14 @@ test.describe( 'popups on /popups/', () => {
 			await page.evaluate( () =>
 				document.dispatchEvent( new MouseEvent( 'mouseout', { clientX: 300, clientY: 200, bubbles: true } ) )
 			);
-			await page.waitForTimeout( 200 );
+			await page.clock.runFor( 200 );
 			await expect( dialog( page, 'Before you go' ) ).toBeHidden();
 			await page.evaluate( () =>
 				document.dispatchEvent( new MouseEvent( 'mouseout', { clientX: 300, clientY: -1, bubbles: true } ) )
 			);
 			if ( visit === 3 ) {
 				// Two impressions per day: the third visit today shows nothing.
-				await page.waitForTimeout( 300 );
+				await page.clock.runFor( 300 );
 				await expect( dialog( page, 'Before you go' ) ).toBeHidden();
 				break;
 			}
@@ -191,6 +195,7 @@ test.describe( 'popups on /popups/', () => {
 	} );
 
 	test( 'click count: the fifth click on the page', async ( { page, request } ) => {
+		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
 		await only( page, request, 'You like clicking' );
 		await page.goto( '/popups/' );
 		await ready( page );
@@ -198,17 +203,18 @@ test.describe( 'popups on /popups/', () => {
 		for ( let i = 0; i < 4; i++ ) {
 			await text.click();
 		}
-		await page.waitForTimeout( 200 );
+		await page.clock.runFor( 200 );
 		await expect( dialog( page, 'You like clicking' ) ).toBeHidden();
 		await text.click();
 		await expect( dialog( page, 'You like clicking' ) ).toBeVisible();
 	} );
 
 	test( 'adblock detection: only when the bait is hidden', async ( { page, request } ) => {
+		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
 		await only( page, request, 'Ad blocker detected' );
 		await page.goto( '/popups/' );
 		await ready( page );
-		await page.waitForTimeout( 1800 );
+		await page.clock.runFor( 1800 );
 		await expect( dialog( page, 'Ad blocker detected' ) ).toBeHidden();
 		// What a blocker's cosmetic filter does to ad-like elements.
 		await page.addInitScript( () =>
@@ -227,6 +233,7 @@ test.describe( 'popups on /popups/', () => {
 
 test.describe( 'URL actions on /popups/', () => {
 	test( 'popup:open, toggle, close and close with do_not_show_again', async ( { page, request } ) => {
+		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
 		const ids = await only( page, request, 'Newsletter', 'Welcome offer' );
 		await page.goto( '/popups/' );
 		await ready( page );
@@ -251,8 +258,9 @@ test.describe( 'URL actions on /popups/', () => {
 
 		// A new session: the disabled welcome popup stays away.
 		const tab = await page.context().newPage();
+		await tab.clock.install();
 		await tab.goto( '/popups/' );
-		await tab.waitForTimeout( 1800 );
+		await tab.clock.runFor( 1800 );
 		await expect( dialog( tab, 'Welcome offer' ) ).toBeHidden();
 	} );
 

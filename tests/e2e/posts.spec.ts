@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, slowAnswers } from './fixtures';
 import { layoutShift } from './widgets-content-helpers';
 
 test.describe( 'posts widget', () => {
@@ -24,6 +24,7 @@ test.describe( 'posts widget', () => {
 		const second = page.locator( '.vitrine-posts-widget' ).nth( 1 );
 		await expect( second.locator( 'article' ) ).toHaveCount( 3 );
 		const more = second.getByRole( 'button', { name: 'Load more posts' } );
+		await slowAnswers( page, /vitrine\/v1\/posts-page/ ); // Later than CLS's 500 ms input window.
 		await more.click();
 		await expect( second.locator( 'article' ) ).toHaveCount( 6 );
 		await expect( second.getByRole( 'status' ) ).toHaveText( '3 more posts loaded.' );

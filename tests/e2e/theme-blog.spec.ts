@@ -153,7 +153,8 @@ test.describe( 'blog index', () => {
 		await expect( page.locator( '.vitrine-load-more' ) ).toHaveCount( 0 );
 		await expect( page.locator( '#vitrine-posts' ) ).toHaveClass( /is-masonry/ );
 		await page.evaluate( () => window.scrollTo( 0, 0 ) );
-		await page.waitForTimeout( 300 ); // Let the images that came with the new pages lay out.
+		// The images that came with the new pages have loaded (and laid out).
+		await page.waitForFunction( () => Array.from( document.images ).every( ( image ) => image.complete ) );
 		expectMasonry( await cardBoxes( page ), 3 );
 		await expectAccessible( page );
 	} );
@@ -173,12 +174,13 @@ test.describe( 'blog index', () => {
 	} );
 
 	test( 'a failing endpoint is silent and leaves the list as it was', async ( { page } ) => {
+		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
 		await page.route( '**/wp-json/vitrine-theme/v1/posts/page/**', ( route ) =>
 			route.fulfill( { status: 200, contentType: 'application/json', body: '{"not":"html"}' } )
 		);
 		await page.goto( '/blog/' );
 		await page.locator( '.vitrine-load-more' ).click();
-		await page.waitForTimeout( 300 );
+		await page.clock.runFor( 300 );
 		await expect( page.locator( '#vitrine-posts > article' ) ).toHaveCount( 10 );
 		await expect( page.locator( '.vitrine-load-more' ) ).toBeVisible();
 	} );

@@ -44,13 +44,23 @@ final class FoundationTest extends TestCase {
 	public function test_status_route_answers(): void {
 		$response = $this->rest( 'GET', '/vitrine/v1/status' );
 		$this->assertSame( 200, $response->get_status() );
-		$this->assertTrue( $response->get_data()['active'] );
+		// A visitor learns exactly two things (the version only to updaters: SecurityLeaksTest), and the
+		// tests run on a finished build, so `built` must say so.
+		$this->assertSame( array( 'active', 'built' ), array_keys( $response->get_data() ) );
+		$this->assertTrue( $response->get_data()['built'] );
 		// Its no-cache headers: CachingTest, for every route of the namespace.
 	}
 
-	public function test_transactions_roll_back_between_tests(): void {
-		$id = wp_insert_post( array( 'post_title' => 'Rolled back', 'post_status' => 'publish' ) );
+	public function test_a_test_may_write(): string {
+		$slug = 'vitrine-rolled-back-' . wp_generate_password( 8, false );
+		$id   = wp_insert_post( array( 'post_title' => 'Rolled back', 'post_name' => $slug, 'post_status' => 'publish' ) );
+		$this->assertNotNull( get_page_by_path( $slug, OBJECT, 'post' ), 'the post exists inside its test' );
 		$this->assertGreaterThan( 0, $id );
-		$this->assertNull( get_page_by_path( 'rolled-back-twice', OBJECT, 'post' ) );
+		return $slug;
+	}
+
+	/** @depends test_a_test_may_write */
+	public function test_transactions_roll_back_between_tests( string $slug ): void {
+		$this->assertNull( get_page_by_path( $slug, OBJECT, 'post' ), 'the previous test’s post is gone' );
 	}
 }

@@ -1,4 +1,4 @@
-import { pageUrl, parsePostsSettings, readPage } from '../load';
+import { pageUrl, parsePostsSettings, readPage, reservedHeight } from '../load';
 import posts from '../view';
 
 const origin = 'http://localhost';
@@ -32,6 +32,13 @@ describe( 'posts loading logic', () => {
 		} );
 		expect( readPage( { html: 5, pages: 3 } ) ).toBeNull();
 		expect( readPage( null ) ).toBeNull();
+	} );
+
+	it( 'reserves room for one more batch as tall as the last, below a gap', () => {
+		// Grid from 100 to 400, last batch from 250 to 400, 24 px gap: 300 + 24 + 150.
+		expect( reservedHeight( { top: 100, bottom: 400 }, { top: 250, bottom: 400 }, 24 ) ).toBe( 474 );
+		// Nothing laid out (hidden widget): no reserve beyond the cards.
+		expect( reservedHeight( { top: 100, bottom: 100 }, { top: 100, bottom: 100 }, 24 ) ).toBe( 0 );
 	} );
 } );
 
