@@ -49,6 +49,8 @@ cat >"$SITE_DIR/wp-config.php" <<PHP
 // Written by tools/site-layout.sh for the local Vitrine site. Do not edit: it is rewritten on start.
 \$vitrine_db_mode = getenv( 'VITRINE_DB' ) ?: trim( (string) @file_get_contents( '$WP_DIR/db-mode' ) );
 define( 'VITRINE_DB_MODE', 'mariadb' === \$vitrine_db_mode ? 'mariadb' : 'sqlite' );
+// tools/stack.sh writes .wp/stack while the production stack (nginx, PHP-FPM, Redis) serves the site.
+define( 'VITRINE_STACK', 'production' === trim( (string) @file_get_contents( '$WP_DIR/stack' ) ) ? 'production' : 'dev' );
 if ( 'mariadb' === VITRINE_DB_MODE ) {
 	define( 'DB_NAME', 'vitrine' );
 	define( 'DB_USER', 'root' );
@@ -88,6 +90,10 @@ define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_AUTO_UPDATE_CORE', false );
 define( 'DISALLOW_FILE_EDIT', true );
 define( 'FS_METHOD', 'direct' );
+// WP-Cron started by page views writes (its lock, the schedule, the events' own work): off on the
+// production stack, where a system cron would run wp-cron.php (docs/caching.md), and while a test
+// that checks a visitor's GET writes nothing holds .wp/no-wp-cron.
+define( 'DISABLE_WP_CRON', 'production' === VITRINE_STACK || file_exists( '$WP_DIR/no-wp-cron' ) );
 
 if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );

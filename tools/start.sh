@@ -47,6 +47,9 @@ fi
 php_run "$ROOT/tools/install.php" "$SITE_DIR" >/dev/null || die "WordPress did not install (see .wp/debug.log)"
 bash "$ROOT/tools/third-party-woocommerce.sh"
 php_run "$ROOT/tools/setup.php" "$SITE_DIR" >/dev/null || die "the plugin, theme or demo content could not be set up (see .wp/debug.log)"
+# One more load of the site finishes a theme switch (WordPress's after_switch_theme runs on the next
+# load): otherwise the first visitor's page view would write theme_mods.
+php_run "$ROOT/tools/load-wordpress.php" "$SITE_DIR" || die "the site could not be loaded (see .wp/debug.log)"
 bash "$ROOT/tools/third-party-consent-api.sh"
 
 if ! group_alive "$PIDFILE"; then
