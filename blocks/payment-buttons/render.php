@@ -29,7 +29,7 @@ $vitrine_label     = '' !== $vitrine_label ? $vitrine_label : ( $vitrine_stripe 
 $vitrine_settings  = PaymentSettings::all();
 // The owner's notice is recorded when the post is saved (PaymentProblems::record_for_post): a
 // visitor's page view never writes (docs/caching.md).
-$vitrine_problem   = PaymentProblems::missing_settings( $vitrine_item['provider'], $vitrine_button_id );
+$vitrine_problem = PaymentProblems::missing_settings( $vitrine_item['provider'], $vitrine_button_id );
 // Back from Stripe, or from a form post that could not reach it (only for this button).
 $vitrine_return   = isset( $_GET['vitrine-button'], $_GET['vitrine-payment'] ) && $vitrine_button_id === sanitize_key( wp_unslash( $_GET['vitrine-button'] ) ) // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- display only.
 	? sanitize_key( wp_unslash( $_GET['vitrine-payment'] ) ) // phpcs:ignore WordPress.Security.NonceVerification.Recommended

@@ -38,7 +38,7 @@ final class Spam {
 			return null;
 		}
 		$parts = explode( '.', $stamp );
-		$age = ( $now ?? time() ) - (int) $parts[0];
+		$age   = ( $now ?? time() ) - (int) $parts[0];
 		/**
 		 * How long a form's time stamp is accepted, in seconds. Keep it longer than the page cache
 		 * keeps a page, or cached forms expire.

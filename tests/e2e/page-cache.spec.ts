@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { addToCart, needsWooCommerce } from './shop-helpers';
@@ -7,7 +9,8 @@ import { addToCart, needsWooCommerce } from './shop-helpers';
  * served from its cache (X-Cache-Status: HIT), made for somebody else, and still sees what is theirs:
  * their consent decision, their filters, their cart, a countdown computed from their clock.
  * Runs on the production stack (VITRINE_STACK=production, docs/nginx-page-cache.conf); without a page
- * cache in front every test skips with the reason.
+ * cache in front every test skips with the reason. A form from a page older than its stamp is
+ * simulated by giving the form the stamp such a page carried (tests/e2e/bin/old-form-stamp.php).
  */
 
 /** Whether a page cache answers in front of the site (the stack adds X-Cache-Status). */
@@ -19,16 +22,25 @@ test.beforeEach( async ( { request } ) => {
 	if ( cacheInFront === undefined ) {
 		cacheInFront = ( await request.get( '/' ) ).headers()[ 'x-cache-status' ] !== undefined;
 	}
-	test.skip( ! cacheInFront, 'no page cache in front of the site (no X-Cache-Status header): run with VITRINE_STACK=production' );
+	test.skip(
+		! cacheInFront,
+		'no page cache in front of the site (no X-Cache-Status header): run with VITRINE_STACK=production'
+	);
 } );
 
 /** Opens `path` for a new visitor after another client made sure nginx has it cached. */
-async function cachedPage( browser: Browser, path: string, setUp?: ( context: BrowserContext ) => Promise< void > ): Promise< Page > {
+async function cachedPage(
+	browser: Browser,
+	path: string,
+	setUp?: ( context: BrowserContext ) => Promise< void >
+): Promise< Page > {
 	const context = await browser.newContext();
 	await setUp?.( context );
 	const page = await context.newPage();
 	// Another visitor's request fills the cache (a fresh request context: no cookies of this visitor).
-	const other = await ( await import( '@playwright/test' ) ).request.newContext( { baseURL: test.info().project.use.baseURL } );
+	const other = await (
+		await import( '@playwright/test' )
+	).request.newContext( { baseURL: test.info().project.use.baseURL } );
 	await other.get( path );
 	await other.dispose();
 	const response = await page.goto( path );
@@ -36,7 +48,9 @@ async function cachedPage( browser: Browser, path: string, setUp?: ( context: Br
 	return page;
 }
 
-test( 'one visitor accepts consent; a second, fresh visitor still gets the banner from the cached page', async ( { browser } ) => {
+test( 'one visitor accepts consent; a second, fresh visitor still gets the banner from the cached page', async ( {
+	browser,
+} ) => {
 	const first = await cachedPage( browser, '/' );
 	const bar = ( page: Page ) => page.locator( '#cookie-law-info-bar' );
 	await expect( bar( first ) ).toBeVisible();
@@ -65,17 +79,28 @@ test( 'loop filters: each visitor gets the grid of their own filter from cached 
 	await Promise.all( [ news.context().close(), all.context().close() ] );
 } );
 
-test( 'geotargeting: a visitor from Germany and one without a country get their own links from one cached page', async ( { browser } ) => {
+test( 'geotargeting: a visitor from Germany and one without a country get their own links from one cached page', async ( {
+	browser,
+} ) => {
 	const origin = new URL( test.info().project.use.baseURL ?? 'http://localhost:8888' ).origin;
-	const stub = async ( context: BrowserContext ) =>
-		context.route( /^https?:\/\/(www\.)?(amazon|amzn)\./, ( route ) => route.fulfill( { contentType: 'text/html', body: '<!doctype html><title>Amazon</title>' } ) );
+	const stub = async ( context: BrowserContext ): Promise< void > => {
+		await context.route( /^https?:\/\/(www\.)?(amazon|amzn)\./, ( route ) =>
+			route.fulfill( { contentType: 'text/html', body: '<!doctype html><title>Amazon</title>' } )
+		);
+	};
 	const german = await cachedPage( browser, '/affiliate/', async ( context ) => {
 		await stub( context );
 		await context.addCookies( [ { name: 'vitrine-country', value: 'de', url: origin } ] );
 	} );
 	const plain = await cachedPage( browser, '/affiliate/', stub );
-	await expect( german.locator( 'a.vitrine-demo-geo' ) ).toHaveAttribute( 'href', /^https:\/\/www\.amazon\.de\/dp\/B0DEMO0003\/\?tag=vitrine-de-21$/ );
-	await expect( plain.locator( 'a.vitrine-demo-plain' ) ).toHaveAttribute( 'href', 'https://www.amazon.com/dp/B0DEMO0003/?tag=vitrine-20' );
+	await expect( german.locator( 'a.vitrine-demo-geo' ) ).toHaveAttribute(
+		'href',
+		/^https:\/\/www\.amazon\.de\/dp\/B0DEMO0003\/\?tag=vitrine-de-21$/
+	);
+	await expect( plain.locator( 'a.vitrine-demo-plain' ) ).toHaveAttribute(
+		'href',
+		'https://www.amazon.com/dp/B0DEMO0003/?tag=vitrine-20'
+	);
 	await Promise.all( [ german.context().close(), plain.context().close() ] );
 } );
 
@@ -102,9 +127,52 @@ test( 'two visitors with different carts see their own counts on the same cached
 	await addToCart( two, [ { sku: 'vitrine-cup', quantity: 1 } ] );
 	for ( const page of [ one, two ] ) {
 		const response = await page.reload();
-		expect( response?.headers()[ 'x-cache-status' ], 'a cart does not bypass the cache on Vitrine pages' ).toBe( 'HIT' );
+		expect( response?.headers()[ 'x-cache-status' ], 'a cart does not bypass the cache on Vitrine pages' ).toBe(
+			'HIT'
+		);
 	}
 	await expect( one.locator( '.vitrine-cart-toggle .vitrine-cart-count' ) ).toHaveText( '3' );
 	await expect( two.locator( '.vitrine-cart-toggle .vitrine-cart-count' ) ).toHaveText( '1' );
 	await Promise.all( [ one.context().close(), two.context().close() ] );
+} );
+
+test.describe( 'a form on a page cached longer than its stamp lives', () => {
+	// The first send is refused (400, logged by the browser) before the form sends again by itself.
+	test.use( { allowedErrors: [ /status of 400/ ] } );
+
+	test( 'is still sent, with what the visitor typed', async ( { browser, request } ) => {
+		const page = await cachedPage( browser, '/widgets/form/' );
+		const marker = `cached${ Date.now().toString( 36 ) }`;
+		const old = execFileSync(
+			'php',
+			[ join( __dirname, 'bin/old-form-stamp.php' ), join( __dirname, '../../.wp/site' ), '3' ],
+			{ encoding: 'utf8' }
+		);
+		const form = page.locator( '#demo-contact' );
+		await form
+			.locator( 'input[name="stamp"]' )
+			.evaluate( ( input, value ) => ( ( input as HTMLInputElement ).value = value ), old );
+		await form.getByLabel( 'Your name' ).fill( `Jo ${ marker }` );
+		await form.getByLabel( 'Email' ).fill( 'jo@example.com' );
+		await form.getByLabel( 'Order number' ).fill( 'AB-1234' );
+		await form.getByLabel( 'Topic' ).selectOption( 'Question' );
+		await form.getByLabel( 'Message' ).fill( 'Hello from an old page' );
+		await form.getByLabel( 'I agree that my data is stored' ).check();
+		const refused = page.waitForResponse( ( r ) => r.url().includes( '/vitrine/v1/form' ) && r.status() === 400 );
+		await form.getByRole( 'button', { name: 'Send message' } ).click();
+		expect( ( await ( await refused ).json() ).code ).toBe( 'vitrine_form_stamp' );
+		const status = form.getByRole( 'status' ).first();
+		await expect( status ).toHaveText( /We received your message/, { timeout: 20000 } );
+		await expect
+			.poll( async () => {
+				const mails = ( await ( await request.get( '/wp-json/vitrine-test/v1/mail' ) ).json() ) as Array< {
+					message: string;
+				} >;
+				return mails.filter(
+					( m ) => m.message.includes( marker ) && m.message.includes( 'Hello from an old page' )
+				).length;
+			} )
+			.toBe( 1 );
+		await page.context().close();
+	} );
 } );

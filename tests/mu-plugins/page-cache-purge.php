@@ -33,10 +33,11 @@ function purge(): void {
 	if ( ! is_dir( $dir ) ) {
 		return;
 	}
-	$files = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $dir, \FilesystemIterator::SKIP_DOTS ), \RecursiveIteratorIterator::CHILD_FIRST );
+	// Files only: nginx keeps using its level folders. wp_delete_file() tolerates a file nginx
+	// removed meanwhile.
+	$files = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $dir, \FilesystemIterator::SKIP_DOTS ) );
 	foreach ( $files as $file ) {
-		// phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- nginx may remove the same file meanwhile.
-		$file->isDir() ? @rmdir( $file->getPathname() ) : @unlink( $file->getPathname() );
+		wp_delete_file( $file->getPathname() );
 	}
 }
 

@@ -2,16 +2,27 @@ import { renewedStamp, wait } from '../stamp';
 
 describe( 'renewedStamp', () => {
 	it( 'reads the fresh stamp and the wait from an expired-stamp answer', () => {
-		expect( renewedStamp( { code: 'vitrine_form_stamp', data: { status: 400, stamp: '1795589547.0123456789abcdef', retry: 3 } } ) ).toEqual( {
+		expect(
+			renewedStamp( {
+				code: 'vitrine_form_stamp',
+				data: { status: 400, stamp: '1795589547.0123456789abcdef', retry: 3 },
+			} )
+		).toEqual( {
 			stamp: '1795589547.0123456789abcdef',
 			retry: 3,
 		} );
 	} );
 
 	it( 'bounds the wait to a minute and treats a missing one as none', () => {
-		expect( renewedStamp( { code: 'vitrine_form_stamp', data: { stamp: '1.0123456789abcdef', retry: 1e9 } } )?.retry ).toBe( 60 );
-		expect( renewedStamp( { code: 'vitrine_form_stamp', data: { stamp: '1.0123456789abcdef', retry: -5 } } )?.retry ).toBe( 0 );
-		expect( renewedStamp( { code: 'vitrine_form_stamp', data: { stamp: '1.0123456789abcdef' } } )?.retry ).toBe( 0 );
+		expect(
+			renewedStamp( { code: 'vitrine_form_stamp', data: { stamp: '1.0123456789abcdef', retry: 1e9 } } )?.retry
+		).toBe( 60 );
+		expect(
+			renewedStamp( { code: 'vitrine_form_stamp', data: { stamp: '1.0123456789abcdef', retry: -5 } } )?.retry
+		).toBe( 0 );
+		expect( renewedStamp( { code: 'vitrine_form_stamp', data: { stamp: '1.0123456789abcdef' } } )?.retry ).toBe(
+			0
+		);
 	} );
 
 	it( 'ignores other answers and malformed stamps', () => {

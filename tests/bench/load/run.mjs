@@ -40,7 +40,10 @@ const env = { ...process.env, VITRINE_STACK: 'production' };
 
 /** Starts (or checks) the production stack with the database asked for. */
 function stack( db ) {
-	execFileSync( 'bash', [ join( root, 'tools/ensure-site.sh' ) ], { stdio: 'inherit', env: { ...env, VITRINE_DB: db } } );
+	execFileSync( 'bash', [ join( root, 'tools/ensure-site.sh' ) ], {
+		stdio: 'inherit',
+		env: { ...env, VITRINE_DB: db },
+	} );
 }
 
 /** Runs PHP with the local site loaded; the code's output is returned. */
@@ -49,7 +52,8 @@ function php( code ) {
 	return execFileSync( 'php', [ '-r', boot + code ], { encoding: 'utf8', env } ).trim();
 }
 
-const percentile = ( sorted, p ) => sorted[ Math.min( sorted.length - 1, Math.floor( ( sorted.length * p ) / 100 ) ) ] ?? 0;
+const percentile = ( sorted, p ) =>
+	sorted[ Math.min( sorted.length - 1, Math.floor( ( sorted.length * p ) / 100 ) ) ] ?? 0;
 
 /** autocannon, with every response's latency kept for p95 (autocannon's table has no p95). */
 async function load( url, connections, headers = {} ) {
@@ -82,7 +86,19 @@ async function post( path, connections, amount, contentType, body ) {
 		new Promise( ( resolve ) => {
 			const payload = body( i );
 			const request = http.request(
-				{ host: '127.0.0.1', port, path, method: 'POST', agent, timeout: 60000, headers: { host: `localhost:${ port }`, 'content-type': contentType, 'content-length': Buffer.byteLength( payload ) } },
+				{
+					host: '127.0.0.1',
+					port,
+					path,
+					method: 'POST',
+					agent,
+					timeout: 60000,
+					headers: {
+						host: `localhost:${ port }`,
+						'content-type': contentType,
+						'content-length': Buffer.byteLength( payload ),
+					},
+				},
 				( response ) => {
 					response.resume();
 					response.on( 'end', () => {
@@ -112,7 +128,10 @@ async function post( path, connections, amount, contentType, body ) {
 
 /** Lines of the site's logs written since `offsets` was taken that show a problem under load. */
 const LOGS = [ 'debug.log', 'stack/logs/php-error.log', 'stack/logs/php-fpm.log', 'stack/logs/nginx-error.log' ];
-const logOffsets = () => Object.fromEntries( LOGS.map( ( f ) => [ f, existsSync( join( wpDir, f ) ) ? statSync( join( wpDir, f ) ).size : 0 ] ) );
+const logOffsets = () =>
+	Object.fromEntries(
+		LOGS.map( ( f ) => [ f, existsSync( join( wpDir, f ) ) ? statSync( join( wpDir, f ) ).size : 0 ] )
+	);
 function logProblems( offsets ) {
 	const found = { 'database is locked': 0, deadlock: 0, 'PHP warning/fatal': 0, 'nginx/FPM error': 0, samples: [] };
 	for ( const file of LOGS ) {
@@ -134,7 +153,9 @@ function logProblems( offsets ) {
 			}
 			if ( kind ) {
 				found[ kind ]++;
-				found.samples.length < 5 && found.samples.push( line.slice( 0, 240 ) );
+				if ( found.samples.length < 5 ) {
+					found.samples.push( line.slice( 0, 240 ) );
+				}
 			}
 		}
 	}
@@ -146,14 +167,17 @@ async function pages( loopUrl ) {
 	const rows = [];
 	for ( const [ label, path ] of Object.entries( paths ) ) {
 		for ( const site of args[ 'no-bare' ] ? [ 'vitrine' ] : [ 'vitrine', 'bare' ] ) {
-			const url = baseUrl + path + ( site === 'bare' ? ( path.includes( '?' ) ? '&' : '?' ) + 'vitrine-bench=bare' : '' );
+			const url =
+				baseUrl + path + ( site === 'bare' ? ( path.includes( '?' ) ? '&' : '?' ) + 'vitrine-bench=bare' : '' );
 			for ( const cache of [ 'off', 'on' ] ) {
 				const headers = cache === 'off' ? { cookie: 'comment_author_bench=1' } : {};
 				await fetch( url, { headers } ); // Fills the cache for the "on" runs (and opcache).
 				for ( const connections of [ 10, 50 ] ) {
 					const figures = await load( url, connections, headers );
 					rows.push( { page: label, site, cache, connections, ...figures } );
-					console.log( `${ label } ${ site } cache ${ cache } ${ connections } conn: ${ figures.rps } req/s, p50 ${ figures.p50 } p95 ${ figures.p95 } p99 ${ figures.p99 } ms, non-2xx ${ figures.non2xx }` );
+					console.log(
+						`${ label } ${ site } cache ${ cache } ${ connections } conn: ${ figures.rps } req/s, p50 ${ figures.p50 } p95 ${ figures.p95 } p99 ${ figures.p99 } ms, non-2xx ${ figures.non2xx }`
+					);
 				}
 			}
 		}
@@ -168,13 +192,26 @@ async function probes( loopUrl ) {
 	const rows = [];
 	for ( const path of [ '/', '/blog/', '/affiliate/', loopUrl ] ) {
 		for ( const site of [ 'vitrine', 'bare' ] ) {
-			const url = baseUrl + path + ( site === 'bare' ? ( path.includes( '?' ) ? '&' : '?' ) + 'vitrine-bench=bare' : '' );
+			const url =
+				baseUrl + path + ( site === 'bare' ? ( path.includes( '?' ) ? '&' : '?' ) + 'vitrine-bench=bare' : '' );
 			for ( let i = 0; i < 5; i++ ) {
-				await ( await fetch( url, { headers: { cookie: 'comment_author_bench=1', 'x-vitrine-bench-probe': '1' } } ) ).text();
+				await (
+					await fetch( url, { headers: { cookie: 'comment_author_bench=1', 'x-vitrine-bench-probe': '1' } } )
+				).text();
 			}
-			const lines = readFileSync( log, 'utf8' ).trim().split( '\n' ).map( ( l ) => JSON.parse( l ) ).slice( -5 );
+			const lines = readFileSync( log, 'utf8' )
+				.trim()
+				.split( '\n' )
+				.map( ( l ) => JSON.parse( l ) )
+				.slice( -5 );
 			const median = ( key ) => lines.map( ( l ) => l[ key ] ).sort( ( a, b ) => a - b )[ 2 ];
-			rows.push( { page: path, site, queries: median( 'queries' ), phpMs: median( 'ms' ), vitrineLoaded: lines[ 0 ].vitrine } );
+			rows.push( {
+				page: path,
+				site,
+				queries: median( 'queries' ),
+				phpMs: median( 'ms' ),
+				vitrineLoaded: lines[ 0 ].vitrine,
+			} );
 		}
 	}
 	return rows;
@@ -182,11 +219,15 @@ async function probes( loopUrl ) {
 
 const BOUNDARY = '----vitrineload';
 const multipart = ( fields ) =>
-	Object.entries( fields ).map( ( [ k, v ] ) => `--${ BOUNDARY }\r\nContent-Disposition: form-data; name="${ k }"\r\n\r\n${ v }\r\n` ).join( '' ) + `--${ BOUNDARY }--\r\n`;
+	Object.entries( fields )
+		.map( ( [ k, v ] ) => `--${ BOUNDARY }\r\nContent-Disposition: form-data; name="${ k }"\r\n\r\n${ v }\r\n` )
+		.join( '' ) + `--${ BOUNDARY }--\r\n`;
 
 /** Click and consent-record routes: `writes` requests by N clients, then the rows are counted. */
 async function writeRuns( db, clientCounts ) {
-	const productId = /data-vitrine-product-id="(\d+)"/.exec( await ( await fetch( baseUrl + '/affiliate/' ) ).text() )?.[ 1 ];
+	const productId = /data-vitrine-product-id="(\d+)"/.exec(
+		await ( await fetch( baseUrl + '/affiliate/' ) ).text()
+	)?.[ 1 ];
 	if ( ! productId ) {
 		throw new Error( '/affiliate/ shows no product: run npm start to seed the demo' );
 	}
@@ -197,12 +238,41 @@ async function writeRuns( db, clientCounts ) {
 		const clickWhere = `source_type='home' AND source_id=0 AND country='${ country }' AND product_id=${ Number( productId ) }`;
 		const clicks = `$t=$wpdb->prefix.'vitrine_clicks';`;
 		php( `${ clicks } $wpdb->query("DELETE FROM $t WHERE ${ clickWhere }");` );
-		const body = multipart( { sourceType: 'home', sourceId: '0', isWidget: '0', refererUrl: baseUrl + '/', productId, trackingId: 'vitrine-20', linkType: 'button', country } );
+		const body = multipart( {
+			sourceType: 'home',
+			sourceId: '0',
+			isWidget: '0',
+			refererUrl: baseUrl + '/',
+			productId,
+			trackingId: 'vitrine-20',
+			linkType: 'button',
+			country,
+		} );
 		let offsets = logOffsets();
-		const click = await post( '/wp-json/vitrine/v1/click/1', clients, writes, `multipart/form-data; boundary=${ BOUNDARY }`, () => body );
-		const clickCounted = Number( php( `${ clicks } echo (int) $wpdb->get_var("SELECT COALESCE(SUM(count),0) FROM $t WHERE ${ clickWhere }");` ) );
+		const click = await post(
+			'/wp-json/vitrine/v1/click/1',
+			clients,
+			writes,
+			`multipart/form-data; boundary=${ BOUNDARY }`,
+			() => body
+		);
+		const clickCounted = Number(
+			php(
+				`${ clicks } echo (int) $wpdb->get_var("SELECT COALESCE(SUM(count),0) FROM $t WHERE ${ clickWhere }");`
+			)
+		);
 		php( `${ clicks } $wpdb->query("DELETE FROM $t WHERE ${ clickWhere }");` );
-		rows.push( { route: 'click', db, clients, sent: click.sent, statuses: click.statuses, errors: click.errors, counted: clickCounted, lost: ( click.statuses[ 200 ] ?? 0 ) - clickCounted, logs: logProblems( offsets ) } );
+		rows.push( {
+			route: 'click',
+			db,
+			clients,
+			sent: click.sent,
+			statuses: click.statuses,
+			errors: click.errors,
+			counted: clickCounted,
+			lost: ( click.statuses[ 200 ] ?? 0 ) - clickCounted,
+			logs: logProblems( offsets ),
+		} );
 
 		// Consent records: a fresh consent id per request, the run's marker in the version.
 		const version = `bench-${ db }-${ clients }`;
@@ -210,12 +280,35 @@ async function writeRuns( db, clientCounts ) {
 		php( `${ records } $wpdb->query($wpdb->prepare("DELETE FROM $t WHERE version=%s", '${ version }'));` );
 		offsets = logOffsets();
 		const consent = await post( '/wp-json/vitrine/v1/consent/record', clients, writes, 'application/json', ( i ) =>
-			JSON.stringify( { consent_id: `bench${ clients }x${ String( i ).padStart( 12, '0' ) }`, action: 'accept', accepted: true, categories: { necessary: true, analytics: true }, version, law: 'gdpr' } )
+			JSON.stringify( {
+				consent_id: `bench${ clients }x${ String( i ).padStart( 12, '0' ) }`,
+				action: 'accept',
+				accepted: true,
+				categories: { necessary: true, analytics: true },
+				version,
+				law: 'gdpr',
+			} )
 		);
-		const recordsCounted = Number( php( `${ records } echo (int) $wpdb->get_var($wpdb->prepare("SELECT COUNT(*) FROM $t WHERE version=%s", '${ version }'));` ) );
+		const recordsCounted = Number(
+			php(
+				`${ records } echo (int) $wpdb->get_var($wpdb->prepare("SELECT COUNT(*) FROM $t WHERE version=%s", '${ version }'));`
+			)
+		);
 		php( `${ records } $wpdb->query($wpdb->prepare("DELETE FROM $t WHERE version=%s", '${ version }'));` );
-		rows.push( { route: 'consent record', db, clients, sent: consent.sent, statuses: consent.statuses, errors: consent.errors, counted: recordsCounted, lost: ( consent.statuses[ 201 ] ?? 0 ) - recordsCounted, logs: logProblems( offsets ) } );
-		console.log( `writes ${ db } ${ clients } clients: clicks ${ JSON.stringify( rows.at( -2 ) ) }\nrecords ${ JSON.stringify( rows.at( -1 ) ) }` );
+		rows.push( {
+			route: 'consent record',
+			db,
+			clients,
+			sent: consent.sent,
+			statuses: consent.statuses,
+			errors: consent.errors,
+			counted: recordsCounted,
+			lost: ( consent.statuses[ 201 ] ?? 0 ) - recordsCounted,
+			logs: logProblems( offsets ),
+		} );
+		console.log(
+			`writes ${ db } ${ clients } clients: clicks ${ JSON.stringify( rows.at( -2 ) ) }\nrecords ${ JSON.stringify( rows.at( -1 ) ) }`
+		);
 	}
 	return rows;
 }
@@ -223,32 +316,67 @@ async function writeRuns( db, clientCounts ) {
 /** The REST comparison of the affiliate budget: click route against the empty status route, 50 connections. */
 async function clickAgainstEmpty() {
 	const empty = await load( baseUrl + '/wp-json/vitrine/v1/status', 50 );
-	const productId = /data-vitrine-product-id="(\d+)"/.exec( await ( await fetch( baseUrl + '/affiliate/' ) ).text() )?.[ 1 ];
-	const body = multipart( { sourceType: 'home', sourceId: '0', isWidget: '0', refererUrl: baseUrl + '/', productId, trackingId: 'vitrine-20', linkType: 'button', country: 'zy' } );
+	const productId = /data-vitrine-product-id="(\d+)"/.exec(
+		await ( await fetch( baseUrl + '/affiliate/' ) ).text()
+	)?.[ 1 ];
+	const body = multipart( {
+		sourceType: 'home',
+		sourceId: '0',
+		isWidget: '0',
+		refererUrl: baseUrl + '/',
+		productId,
+		trackingId: 'vitrine-20',
+		linkType: 'button',
+		country: 'zy',
+	} );
 	const latencies = [];
-	const instance = autocannon( { url: baseUrl + '/wp-json/vitrine/v1/click/1', connections: 50, duration, method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${ BOUNDARY }` }, body } );
+	const instance = autocannon( {
+		url: baseUrl + '/wp-json/vitrine/v1/click/1',
+		connections: 50,
+		duration,
+		method: 'POST',
+		headers: { 'content-type': `multipart/form-data; boundary=${ BOUNDARY }` },
+		body,
+	} );
 	instance.on( 'response', ( c, s, b, time ) => latencies.push( time ) );
 	const click = await instance;
-	php( `$t=$wpdb->prefix.'vitrine_clicks'; $wpdb->query("DELETE FROM $t WHERE source_type='home' AND country='zy'");` );
+	php(
+		`$t=$wpdb->prefix.'vitrine_clicks'; $wpdb->query("DELETE FROM $t WHERE source_type='home' AND country='zy'");`
+	);
 	latencies.sort( ( a, b ) => a - b );
-	return { emptyRps: empty.rps, clickRps: Math.round( ( click.requests.total / duration ) * 10 ) / 10, clickP50: percentile( latencies, 50 ), ratio: Math.round( ( click.requests.total / duration / empty.rps ) * 100 ) / 100, clickNon2xx: click.non2xx };
+	return {
+		emptyRps: empty.rps,
+		clickRps: Math.round( ( click.requests.total / duration ) * 10 ) / 10,
+		clickP50: percentile( latencies, 50 ),
+		ratio: Math.round( ( click.requests.total / duration / empty.rps ) * 100 ) / 100,
+		clickNon2xx: click.non2xx,
+	};
 }
 
 // ---------------------------------------------------------------------------------------------
 stack( 'mariadb' );
 const flag = join( wpDir, 'bench-mode' );
 writeFileSync( flag, 'npm run bench:load\n' );
-const results = { date: new Date().toISOString(), duration, writes, machine: '2 cores shared with other runs; loopback; figures are relative' };
+const results = {
+	date: new Date().toISOString(),
+	duration,
+	writes,
+	machine: '2 cores shared with other runs; loopback; figures are relative',
+};
 try {
 	const loopHtml = await ( await fetch( baseUrl + '/loop/' ) ).text();
-	const filter = /href="[^"]*(\?e-filter-[^"]+)"/.exec( loopHtml )?.[ 1 ]?.replace( /&amp;/g, '&' ) ?? '?e-filter-demo-category=news';
+	const filter =
+		/href="[^"]*(\?e-filter-[^"]+)"/.exec( loopHtml )?.[ 1 ]?.replace( /&amp;/g, '&' ) ??
+		'?e-filter-demo-category=news';
 	const loopUrl = '/loop/' + filter;
 	const offsets = logOffsets();
 	results.pages = await pages( loopUrl );
 	results.pageLogs = logProblems( offsets );
 	results.probes = await probes( loopUrl );
 	results.autoload = JSON.parse(
-		php( `$all = wp_load_alloptions(); $v = 0; $names = array(); foreach ( $all as $k => $val ) { if ( str_starts_with( $k, 'vitrine_' ) || 'theme_mods_vitrine' === $k ) { $v += strlen( (string) $val ); $names[ $k ] = strlen( (string) $val ); } } arsort( $names ); echo wp_json_encode( array( 'bytes' => $v, 'options' => $names ) );` )
+		php(
+			`$all = wp_load_alloptions(); $v = 0; $names = array(); foreach ( $all as $k => $val ) { if ( str_starts_with( $k, 'vitrine_' ) || 'theme_mods_vitrine' === $k ) { $v += strlen( (string) $val ); $names[ $k ] = strlen( (string) $val ); } } arsort( $names ); echo wp_json_encode( array( 'bytes' => $v, 'options' => $names ) );`
+		)
 	);
 	results.rest = await clickAgainstEmpty();
 	results.writes = await writeRuns( 'mariadb', [ 50, 200 ] );
@@ -270,7 +398,10 @@ all.load = results;
 writeFileSync( resultsFile, JSON.stringify( all, null, '\t' ) + '\n' );
 
 const row = ( cells ) => `| ${ cells.join( ' | ' ) } |`;
-const find = ( page, site, cache, connections ) => results.pages.find( ( r ) => r.page === page && r.site === site && r.cache === cache && r.connections === connections );
+const find = ( page, site, cache, connections ) =>
+	results.pages.find(
+		( r ) => r.page === page && r.site === site && r.cache === cache && r.connections === connections
+	);
 const lines = [
 	'## Load on the production stack (npm run bench:load)',
 	'',
@@ -278,7 +409,9 @@ const lines = [
 	'',
 	row( [ 'page', 'site', 'cache', 'conn', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx' ] ),
 	row( Array( 9 ).fill( '---' ) ),
-	...results.pages.map( ( r ) => row( [ r.page, r.site, r.cache, r.connections, r.rps, r.p50, r.p95, r.p99, r.non2xx + r.errors ] ) ),
+	...results.pages.map( ( r ) =>
+		row( [ r.page, r.site, r.cache, r.connections, r.rps, r.p50, r.p95, r.p99, r.non2xx + r.errors ] )
+	),
 	'',
 	row( [ 'ratio', 'value', 'goal' ] ),
 	row( [ '---', '---', '---' ] ),
@@ -287,29 +420,69 @@ for ( const connections of [ 10, 50 ] ) {
 	const vitrine = find( '/', 'vitrine', 'off', connections );
 	const bare = find( '/', 'bare', 'off', connections );
 	if ( vitrine && bare ) {
-		lines.push( row( [ `uncached / req/s, Vitrine ÷ bare WordPress, ${ connections } conn`, ( vitrine.rps / bare.rps ).toFixed( 2 ), '≥ 0.8' ] ) );
+		lines.push(
+			row( [
+				`uncached / req/s, Vitrine ÷ bare WordPress, ${ connections } conn`,
+				( vitrine.rps / bare.rps ).toFixed( 2 ),
+				'≥ 0.8',
+			] )
+		);
 	}
 	for ( const page of [ '/', '/blog/', '/affiliate/', 'loop filter' ] ) {
 		const on = find( page, 'vitrine', 'on', connections );
 		const off = find( page, 'vitrine', 'off', connections );
-		lines.push( row( [ `${ page } cached ÷ uncached req/s, ${ connections } conn`, ( on.rps / off.rps ).toFixed( 1 ), '≥ 20' ] ) );
+		lines.push(
+			row( [
+				`${ page } cached ÷ uncached req/s, ${ connections } conn`,
+				( on.rps / off.rps ).toFixed( 1 ),
+				'≥ 20',
+			] )
+		);
 	}
 }
 lines.push( row( [ 'click route ÷ empty REST route req/s, 50 conn', results.rest.ratio.toFixed( 2 ), '≥ 0.8' ] ) );
 for ( const page of [ '/', '/blog/', '/affiliate/', results.probes[ 6 ].page ] ) {
 	const v = results.probes.find( ( r ) => r.page === page && r.site === 'vitrine' );
 	const b = results.probes.find( ( r ) => r.page === page && r.site === 'bare' );
-	lines.push( row( [ `${ page } queries (PHP ms), Vitrine vs bare`, `${ v.queries } (${ v.phpMs }) vs ${ b.queries } (${ b.phpMs }): +${ v.queries - b.queries }`, '≤ +10 queries' ] ) );
+	lines.push(
+		row( [
+			`${ page } queries (PHP ms), Vitrine vs bare`,
+			`${ v.queries } (${ v.phpMs }) vs ${ b.queries } (${ b.phpMs }): +${ v.queries - b.queries }`,
+			'≤ +10 queries',
+		] )
+	);
 }
 lines.push( row( [ 'autoloaded option bytes Vitrine adds', results.autoload.bytes, '≤ 10240' ] ) );
-lines.push( '', row( [ 'writes', 'db', 'clients', 'sent', 'answers', 'rows counted', 'lost', 'log problems' ] ), row( Array( 8 ).fill( '---' ) ) );
+lines.push(
+	'',
+	row( [ 'writes', 'db', 'clients', 'sent', 'answers', 'rows counted', 'lost', 'log problems' ] ),
+	row( Array( 8 ).fill( '---' ) )
+);
 for ( const w of results.writes ) {
-	const logs = w.logs[ 'database is locked' ] + w.logs.deadlock + w.logs[ 'PHP warning/fatal' ] + w.logs[ 'nginx/FPM error' ];
-	lines.push( row( [ w.route, w.db, w.clients, w.sent, JSON.stringify( w.statuses ) + ( w.errors ? `, ${ w.errors } errors` : '' ), w.counted, w.lost, logs ] ) );
+	const logs =
+		w.logs[ 'database is locked' ] + w.logs.deadlock + w.logs[ 'PHP warning/fatal' ] + w.logs[ 'nginx/FPM error' ];
+	lines.push(
+		row( [
+			w.route,
+			w.db,
+			w.clients,
+			w.sent,
+			JSON.stringify( w.statuses ) + ( w.errors ? `, ${ w.errors } errors` : '' ),
+			w.counted,
+			w.lost,
+			logs,
+		] )
+	);
 }
 const pageLogs = results.pageLogs;
-lines.push( '', `Log problems during the page loads: ${ pageLogs[ 'database is locked' ] } "database is locked", ${ pageLogs.deadlock } deadlock, ${ pageLogs[ 'PHP warning/fatal' ] } PHP warning/fatal, ${ pageLogs[ 'nginx/FPM error' ] } nginx/FPM error.`, '' );
+lines.push(
+	'',
+	`Log problems during the page loads: ${ pageLogs[ 'database is locked' ] } "database is locked", ${ pageLogs.deadlock } deadlock, ${ pageLogs[ 'PHP warning/fatal' ] } PHP warning/fatal, ${ pageLogs[ 'nginx/FPM error' ] } nginx/FPM error.`,
+	''
+);
 const summaryFile = join( root, 'bench/summary.md' );
-const previous = existsSync( summaryFile ) ? readFileSync( summaryFile, 'utf8' ).replace( /\n?## Load on the production stack[\s\S]*$/, '' ) : '';
+const previous = existsSync( summaryFile )
+	? readFileSync( summaryFile, 'utf8' ).replace( /\n?## Load on the production stack[\s\S]*$/, '' )
+	: '';
 writeFileSync( summaryFile, ( previous ? previous.trimEnd() + '\n\n' : '' ) + lines.join( '\n' ) + '\n' );
 console.log( '\n' + lines.join( '\n' ) );
