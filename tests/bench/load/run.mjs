@@ -223,6 +223,19 @@ const multipart = ( fields ) =>
 		.map( ( [ k, v ] ) => `--${ BOUNDARY }\r\nContent-Disposition: form-data; name="${ k }"\r\n\r\n${ v }\r\n` )
 		.join( '' ) + `--${ BOUNDARY }--\r\n`;
 
+/** A click beacon's body from the front page; the country code marks the run's rows. */
+const clickBody = ( productId, country ) =>
+	multipart( {
+		sourceType: 'home',
+		sourceId: '0',
+		isWidget: '0',
+		refererUrl: baseUrl + '/',
+		productId,
+		trackingId: 'vitrine-20',
+		linkType: 'button',
+		country,
+	} );
+
 /** Click and consent-record routes: `writes` requests by N clients, then the rows are counted. */
 async function writeRuns( db, clientCounts ) {
 	const productId = /data-vitrine-product-id="(\d+)"/.exec(
@@ -238,16 +251,7 @@ async function writeRuns( db, clientCounts ) {
 		const clickWhere = `source_type='home' AND source_id=0 AND country='${ country }' AND product_id=${ Number( productId ) }`;
 		const clicks = `$t=$wpdb->prefix.'vitrine_clicks';`;
 		php( `${ clicks } $wpdb->query("DELETE FROM $t WHERE ${ clickWhere }");` );
-		const body = multipart( {
-			sourceType: 'home',
-			sourceId: '0',
-			isWidget: '0',
-			refererUrl: baseUrl + '/',
-			productId,
-			trackingId: 'vitrine-20',
-			linkType: 'button',
-			country,
-		} );
+		const body = clickBody( productId, country );
 		let offsets = logOffsets();
 		const click = await post(
 			'/wp-json/vitrine/v1/click/1',
@@ -319,16 +323,7 @@ async function clickAgainstEmpty() {
 	const productId = /data-vitrine-product-id="(\d+)"/.exec(
 		await ( await fetch( baseUrl + '/affiliate/' ) ).text()
 	)?.[ 1 ];
-	const body = multipart( {
-		sourceType: 'home',
-		sourceId: '0',
-		isWidget: '0',
-		refererUrl: baseUrl + '/',
-		productId,
-		trackingId: 'vitrine-20',
-		linkType: 'button',
-		country: 'zy',
-	} );
+	const body = clickBody( productId, 'zy' );
 	const latencies = [];
 	const instance = autocannon( {
 		url: baseUrl + '/wp-json/vitrine/v1/click/1',

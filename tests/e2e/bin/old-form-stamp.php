@@ -6,11 +6,9 @@
  * Usage: php tests/e2e/bin/old-form-stamp.php SITE_DIR DAYS
  */
 
-if ( PHP_SAPI !== 'cli' || $argc < 3 ) {
+if ( $argc < 3 ) {
 	exit( 1 );
 }
-$_SERVER['HTTP_HOST']       = 'localhost';
-$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
-require rtrim( $argv[1], '/' ) . '/wp-load.php';
+require dirname( __DIR__, 3 ) . '/tools/load-wordpress.php';
 
 echo Vitrine\Forms\Spam::stamp( time() - (int) $argv[2] * DAY_IN_SECONDS ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a command-line script.
