@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the site and the tests need, only what is missing: Debian packages and npm packages.
-# Usage: tools/deps.sh [--browser] [--mariadb] [--coverage]
+# Usage: tools/deps.sh [--browser] [--mariadb] [--coverage]   (VITRINE_STACK=production adds the stack's servers)
 source "$(dirname "$0")/lib.sh"
 
 packages=(php-cli php-sqlite3 php-mysql php-xml php-mbstring php-gd php-curl phpunit php-codesniffer unzip curl
@@ -14,6 +14,11 @@ for arg in "$@"; do
 	esac
 done
 [ "$DB_MODE" = mariadb ] && packages+=(mariadb-server)
+# The production stack's servers, only when it is asked for; PHP-FPM of the command line's PHP.
+if [ "$STACK" = production ]; then
+	php_version="$(php -r 'echo PHP_MAJOR_VERSION . "." . PHP_MINOR_VERSION;' 2>/dev/null || echo 8.2)"
+	packages+=(nginx "php$php_version-fpm" php-redis redis-server mariadb-server)
+fi
 
 missing=()
 for p in "${packages[@]}"; do

@@ -7,7 +7,12 @@ WP_DIR="$ROOT/.wp"
 SITE_DIR="$WP_DIR/site"
 PORT="${VITRINE_PORT:-8888}"
 SITE_URL="http://localhost:$PORT"
-DB_MODE="${VITRINE_DB:-sqlite}"
+# VITRINE_STACK=production: nginx + page cache + PHP-FPM + Redis + MariaDB (tools/stack.sh).
+STACK="${VITRINE_STACK:-dev}"
+case "$STACK" in dev|production) ;; *) printf 'vitrine: VITRINE_STACK must be dev or production, not %s\n' "$STACK" >&2; exit 1 ;; esac
+DEFAULT_DB=sqlite
+[ "$STACK" = production ] && DEFAULT_DB=mariadb
+DB_MODE="${VITRINE_DB:-$DEFAULT_DB}"
 MARIADB_PORT="${VITRINE_MARIADB_PORT:-3307}"
 MARIADB_DIR="$WP_DIR/mariadb"
 MARIADB_SOCKET="$MARIADB_DIR/mysqld.sock"

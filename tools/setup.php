@@ -44,4 +44,8 @@ if ( '' !== $report['error'] ) {
 	exit( 1 );
 }
 flush_rewrite_rules( false );
+// What the first page views would otherwise write (docs/caching.md: a visitor's GET never writes).
+// The theme switch's own follow-up (after_switch_theme) runs on the next load: tools/start.sh loads
+// the site once more right after this script.
+Vitrine\Lifecycle\BundledTheme::settle();
 echo "seeded\n";

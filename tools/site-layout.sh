@@ -49,6 +49,8 @@ cat >"$SITE_DIR/wp-config.php" <<PHP
 // Written by tools/site-layout.sh for the local Vitrine site. Do not edit: it is rewritten on start.
 \$vitrine_db_mode = getenv( 'VITRINE_DB' ) ?: trim( (string) @file_get_contents( '$WP_DIR/db-mode' ) );
 define( 'VITRINE_DB_MODE', 'mariadb' === \$vitrine_db_mode ? 'mariadb' : 'sqlite' );
+// tools/stack.sh writes .wp/stack-mode while the production stack (nginx, PHP-FPM, Redis) serves the site.
+define( 'VITRINE_STACK', 'production' === trim( (string) @file_get_contents( '$WP_DIR/stack-mode' ) ) ? 'production' : 'dev' );
 if ( 'mariadb' === VITRINE_DB_MODE ) {
 	define( 'DB_NAME', 'vitrine' );
 	define( 'DB_USER', 'root' );
@@ -88,6 +90,21 @@ define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_AUTO_UPDATE_CORE', false );
 define( 'DISALLOW_FILE_EDIT', true );
 define( 'FS_METHOD', 'direct' );
+// WP-Cron started by page views writes (its lock, the schedule, the events' own work): off on the
+// production stack, where a system cron would run wp-cron.php (docs/caching.md), and while a test
+// that checks a visitor's GET writes nothing holds .wp/no-wp-cron.
+if ( 'production' === VITRINE_STACK ) {
+	// Redis Object Cache (tools/stack.sh copies its drop-in while the stack runs).
+	define( 'WP_REDIS_SCHEME', 'unix' );
+	define( 'WP_REDIS_PATH', '$WP_DIR/stack/redis.sock' );
+	define( 'WP_REDIS_PREFIX', 'vitrine-$PORT:' );
+	define( 'WP_REDIS_CLIENT', 'phpredis' );
+	define( 'WP_REDIS_TIMEOUT', 1 );
+	define( 'WP_REDIS_READ_TIMEOUT', 1 );
+	// nginx's fastcgi_cache folder, emptied by tests/mu-plugins/page-cache-purge.php.
+	define( 'VITRINE_PAGE_CACHE_DIR', '$WP_DIR/stack/cache' );
+}
+define( 'DISABLE_WP_CRON', 'production' === VITRINE_STACK || file_exists( '$WP_DIR/no-wp-cron' ) );
 
 if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
@@ -95,3 +112,5 @@ if ( ! defined( 'ABSPATH' ) ) {
 require_once ABSPATH . 'wp-settings.php';
 PHP
 echo "$DB_MODE" >"$WP_DIR/db-mode"
+# The object cache's drop-in belongs to the production stack only (tools/stack.sh).
+[ "$STACK" = production ] || rm -f "$SITE_DIR/wp-content/object-cache.php" "$WP_DIR/stack-mode"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm start: installs what is missing, builds, lays out and installs the local site, seeds the demo
-# content and serves it at http://localhost:8888. Safe to run again; VITRINE_DB=mariadb for MariaDB.
+# content and serves it at http://localhost:8888. Safe to run again; VITRINE_DB=mariadb for MariaDB;
+# VITRINE_STACK=production for nginx + page cache + PHP-FPM + Redis + MariaDB (tools/stack.sh).
 # Options: --no-build (the tests build first themselves), --browser (also install Chromium).
 source "$(dirname "$0")/lib.sh"
 PIDFILE="$WP_DIR/server.pgid"
@@ -23,6 +24,7 @@ cleanup() {
 			case "$what" in
 				server) stop_group "$PIDFILE" ;;
 				mariadb) bash "$ROOT/tools/mariadb.sh" stop ;;
+				stack) bash "$ROOT/tools/stack.sh" stop ;;
 			esac
 		done
 	fi
@@ -38,18 +40,37 @@ if group_alive "$PIDFILE" && [ "$(cat "$WP_DIR/db-mode" 2>/dev/null)" != "$DB_MO
 	log "restarting the web server for $DB_MODE"
 	stop_group "$PIDFILE"
 fi
+# One web server on the port: the other stack's is stopped.
+if [ "$STACK" = production ]; then
+	stop_group "$PIDFILE"
+elif [ -f "$WP_DIR/stack-mode" ]; then
+	log "stopping the production stack for the dev server"
+	bash "$ROOT/tools/stack.sh" stop
+fi
 bash "$ROOT/tools/site-layout.sh"
 if [ "$DB_MODE" = mariadb ] && ! group_alive "$MARIADB_DIR/server.pgid"; then
 	bash "$ROOT/tools/mariadb.sh" start
 	started+=(mariadb)
 fi
 
+if [ "$STACK" = production ]; then
+	bash "$ROOT/tools/stack.sh" start
+	started+=(stack)
+fi
+
 php_run "$ROOT/tools/install.php" "$SITE_DIR" >/dev/null || die "WordPress did not install (see .wp/debug.log)"
 bash "$ROOT/tools/third-party-woocommerce.sh"
 php_run "$ROOT/tools/setup.php" "$SITE_DIR" >/dev/null || die "the plugin, theme or demo content could not be set up (see .wp/debug.log)"
+# One more load of the site finishes a theme switch (WordPress's after_switch_theme runs on the next
+# load): otherwise the first visitor's page view would write theme_mods.
+php_run "$ROOT/tools/load-wordpress.php" "$SITE_DIR" || die "the site could not be loaded (see .wp/debug.log)"
 bash "$ROOT/tools/third-party-consent-api.sh"
 
-if ! group_alive "$PIDFILE"; then
+if [ "$STACK" = production ]; then
+	# Pages cached while the site was being set up are stale.
+	bash "$ROOT/tools/stack.sh" purge
+	wait_for_url "$SITE_URL/wp-json/vitrine/v1/status" 60 || die "the production stack did not answer on $SITE_URL (see .wp/stack/logs)"
+elif ! group_alive "$PIDFILE"; then
 	rm -f "$PIDFILE"
 	port_busy "$PORT" && die "port $PORT is already taken by another program; stop it or set VITRINE_PORT"
 	PHP_CLI_SERVER_WORKERS="${VITRINE_WORKERS:-4}" setsid php -d memory_limit=512M -d variables_order=EGPCS \
@@ -63,4 +84,4 @@ if ! group_alive "$PIDFILE"; then
 fi
 status="$(curl -s -m 10 "$SITE_URL/wp-json/vitrine/v1/status" || true)"
 case "$status" in *'"active":true'*) ;; *) die "the site answers but Vitrine is not active: $status" ;; esac
-log "site ready at $SITE_URL (database: $DB_MODE) — admin: $SITE_URL/wp-admin/ (admin / password)"
+log "site ready at $SITE_URL (database: $DB_MODE, stack: $STACK) — admin: $SITE_URL/wp-admin/ (admin / password)"

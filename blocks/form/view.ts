@@ -9,6 +9,7 @@ import type { Handler } from '../../src/builder/runtime/types';
 import { parseFormSettings, validateFields, type FieldRule, type FieldValue } from './validate';
 import { firstStepWith, isLastStep, nextStep, previousStep, progressText, type StepState } from './steps';
 import { createErrors, fieldElement } from './errors';
+import { renewedStamp, wait } from './stamp';
 import { register } from '@vitrine/runtime';
 
 const form: Handler = ( { element, settings } ) => {
@@ -99,7 +100,7 @@ const form: Handler = ( { element, settings } ) => {
 		goTo( previousStep( state ), true );
 	};
 
-	const send = async () => {
+	const send = async ( renewed = false ): Promise< void > => {
 		sending = true;
 		submit?.setAttribute( 'aria-disabled', 'true' );
 		status.textContent = __( 'Sending…', 'vitrine' );
@@ -112,9 +113,11 @@ const form: Handler = ( { element, settings } ) => {
 				signal: controller.signal,
 				credentials: 'same-origin',
 			} );
-			const answer: { message?: string; data?: { errors?: Record< string, string > } } = await response
-				.json()
-				.catch( () => ( {} ) );
+			const answer: {
+				code?: string;
+				message?: string;
+				data?: { errors?: Record< string, string >; stamp?: unknown; retry?: unknown };
+			} = await response.json().catch( () => ( {} ) );
 			if ( response.ok ) {
 				formEl.hidden = true;
 				errors.clear();
@@ -122,6 +125,15 @@ const form: Handler = ( { element, settings } ) => {
 				status.classList.add( 'is-success' );
 				status.focus();
 				return;
+			}
+			const renewal = renewed ? null : renewedStamp( answer );
+			const stampField = formEl.querySelector< HTMLInputElement >( 'input[name="stamp"]' );
+			if ( renewal && stampField ) {
+				// The page came from a cache older than the form's stamp: send again once with the
+				// server's fresh stamp, after its minimum fill time; nothing typed is lost.
+				stampField.value = renewal.stamp;
+				await wait( renewal.retry * 1000, controller.signal );
+				return await send( true );
 			}
 			status.textContent = '';
 			const fieldErrors = answer.data?.errors;

@@ -27,15 +27,9 @@ $vitrine_button_id = preg_match( '/^[a-z0-9-]{1,64}$/', (string) ( $attributes['
 $vitrine_label     = trim( (string) ( $attributes['buttonLabel'] ?? '' ) );
 $vitrine_label     = '' !== $vitrine_label ? $vitrine_label : ( $vitrine_stripe ? __( 'Pay with card', 'vitrine' ) : __( 'Buy now with PayPal', 'vitrine' ) );
 $vitrine_settings  = PaymentSettings::all();
-$vitrine_problem   = '';
-if ( $vitrine_stripe && ( '' === $vitrine_settings['stripe_secret_key'] || '' === $vitrine_button_id ) ) {
-	$vitrine_problem = __( 'No Stripe secret key is saved, so Stripe buttons show visitors that card payment is not available.', 'vitrine' );
-} elseif ( ! $vitrine_stripe && '' === $vitrine_settings['paypal_email'] ) {
-	$vitrine_problem = __( 'No PayPal business email is saved, so PayPal buttons show visitors that payment is not available.', 'vitrine' );
-}
-if ( '' !== $vitrine_problem && '' !== $vitrine_button_id ) {
-	PaymentProblems::record( $vitrine_item['provider'], $vitrine_problem );
-}
+// The owner's notice is recorded when the post is saved (PaymentProblems::record_for_post): a
+// visitor's page view never writes (docs/caching.md).
+$vitrine_problem = PaymentProblems::missing_settings( $vitrine_item['provider'], $vitrine_button_id );
 // Back from Stripe, or from a form post that could not reach it (only for this button).
 $vitrine_return   = isset( $_GET['vitrine-button'], $_GET['vitrine-payment'] ) && $vitrine_button_id === sanitize_key( wp_unslash( $_GET['vitrine-button'] ) ) // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- display only.
 	? sanitize_key( wp_unslash( $_GET['vitrine-payment'] ) ) // phpcs:ignore WordPress.Security.NonceVerification.Recommended

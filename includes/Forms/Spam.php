@@ -26,13 +26,19 @@ final class Spam {
 		return $now . '.' . substr( hash_hmac( 'sha256', 'vitrine-form-stamp|' . $now, wp_salt( 'nonce' ) ), 0, 16 );
 	}
 
+	/** Whether this site signed the stamp (whatever its age). */
+	public static function signed( string $stamp ): bool {
+		$parts = explode( '.', $stamp );
+		return 2 === count( $parts ) && ctype_digit( $parts[0] ) && hash_equals( self::stamp( (int) $parts[0] ), $stamp );
+	}
+
 	/** Seconds since a valid stamp was made, or null for a missing, forged or expired stamp. */
 	public static function age( string $stamp, ?int $now = null ): ?int {
-		$parts = explode( '.', $stamp );
-		if ( 2 !== count( $parts ) || ! ctype_digit( $parts[0] ) || ! hash_equals( self::stamp( (int) $parts[0] ), $stamp ) ) {
+		if ( ! self::signed( $stamp ) ) {
 			return null;
 		}
-		$age = ( $now ?? time() ) - (int) $parts[0];
+		$parts = explode( '.', $stamp );
+		$age   = ( $now ?? time() ) - (int) $parts[0];
 		/**
 		 * How long a form's time stamp is accepted, in seconds. Keep it longer than the page cache
 		 * keeps a page, or cached forms expire.
@@ -49,9 +55,18 @@ final class Spam {
 
 	/** A 400/429 error when a rule is broken, null when the request may go on. */
 	public static function check( \WP_REST_Request $request, int $min_seconds, string $bucket ): ?\WP_Error {
-		$age = self::age( (string) $request['stamp'] );
+		$stamp = (string) $request['stamp'];
+		$age   = self::age( $stamp );
 		if ( null === $age ) {
-			return new \WP_Error( 'vitrine_form_stamp', __( 'The form has expired. Please reload the page and try again.', 'vitrine' ), array( 'status' => 400 ) );
+			$data = array( 'status' => 400 );
+			if ( self::signed( $stamp ) ) {
+				// Genuine but old: the page came from a cache that kept it longer than the stamp's
+				// lifetime. A fresh stamp lets the browser send again after the minimum fill time,
+				// as a reload would, without the visitor losing what they typed (docs/caching.md).
+				$data['stamp'] = self::stamp();
+				$data['retry'] = max( 0, $min_seconds );
+			}
+			return new \WP_Error( 'vitrine_form_stamp', __( 'The form has expired. Please reload the page and try again.', 'vitrine' ), $data );
 		}
 		if ( $age < $min_seconds ) {
 			return new \WP_Error( 'vitrine_form_too_fast', __( 'The form was sent too quickly. Please wait a moment and send it again.', 'vitrine' ), array( 'status' => 400 ) );

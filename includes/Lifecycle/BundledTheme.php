@@ -47,6 +47,7 @@ final class BundledTheme {
 		add_action( 'admin_post_' . self::ACTIVATE, array( self::class, 'activate' ) );
 		add_action( 'admin_post_' . self::DISMISS, array( self::class, 'dismiss' ) );
 		add_action( 'after_plugin_row_' . plugin_basename( VITRINE_FILE ), array( self::class, 'plugin_row_note' ), 10, 0 );
+		add_action( 'after_switch_theme', array( self::class, 'settle' ), 20, 0 );
 	}
 
 	/** Whether the site runs the bundled theme (as itself or as the parent of a child theme). */
@@ -90,6 +91,17 @@ final class BundledTheme {
 		switch_theme( self::SLUG );
 		wp_safe_redirect( admin_url( 'themes.php?activated=true' ) );
 		exit;
+	}
+
+	/**
+	 * Right after the switch to the theme (on the first request after it, normally the admin's
+	 * redirect): records what WordPress would otherwise write on the first page views, the empty
+	 * Additional CSS post (theme_mod custom_css_post_id). A visitor's GET never writes (docs/caching.md).
+	 */
+	public static function settle(): void {
+		if ( self::is_active() ) {
+			wp_get_custom_css_post();
+		}
 	}
 
 	public static function dismiss(): void {

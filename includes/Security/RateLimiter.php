@@ -4,7 +4,7 @@
  * bucket, the visitor's hashed address and a subject (the clicked product and page, a consent id).
  *
  * Where they live: with a persistent object cache (Redis, Memcached) in the cache, where an add and
- * an increment are atomic and cost no database write; without one, in a small table of its own with
+ * an increment cost no database write (atomic where the drop-in's increment is); without one, in a small table of its own with
  * one atomic INSERT ... ON DUPLICATE KEY UPDATE per hit, never in the options table (transients
  * there would add two autoload-checked rows per visitor and window). Only POST routes count, so a
  * visitor's GET still never writes. Ended windows go with the daily clean-up
@@ -43,8 +43,23 @@ final class RateLimiter implements \Vitrine\Data\Store {
 	private static function count_in_cache( string $key, int $window, int $now ): array {
 		wp_cache_add( $key . ':end', $now + $window, self::GROUP, $window );
 		wp_cache_add( $key, 0, self::GROUP, $window );
+		$end = (int) ( wp_cache_get( $key . ':end', self::GROUP ) ?: $now + $window );
+		if ( $end <= $now ) {
+			// The cache still holds an ended window (its expiry not applied yet): a new one starts.
+			$end = $now + $window;
+			wp_cache_set( $key . ':end', $end, self::GROUP, $window );
+			wp_cache_set( $key, 0, self::GROUP, $window );
+		}
 		$count = wp_cache_incr( $key, 1, self::GROUP );
-		return array( false === $count ? 1 : (int) $count, (int) ( wp_cache_get( $key . ':end', self::GROUP ) ?: $now + $window ) );
+		if ( true === $count ) {
+			// Redis Object Cache (2.6) answers true instead of the sum and stores the sum without its
+			// expiry (a GET then a SET, not atomic): read the sum back and give it its expiry again,
+			// or the counter would outlive its window and refuse the visitor for good. Concurrent hits
+			// may then be counted once, which only makes the limit a little more lenient.
+			$count = (int) wp_cache_get( $key, self::GROUP, true );
+			wp_cache_set( $key, $count, self::GROUP, max( 1, $end - $now ) );
+		}
+		return array( false === $count ? 1 : max( 1, (int) $count ), $end );
 	}
 
 	/** @return array{0: int, 1: int} The count so far and when the window ends. */

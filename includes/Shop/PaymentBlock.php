@@ -27,25 +27,29 @@ final class PaymentBlock {
 		if ( ! $post || ! is_post_publicly_viewable( $post ) || post_password_required( $post ) ) {
 			return null;
 		}
-		$attrs = self::search( parse_blocks( $post->post_content ), $button_id );
-		return null === $attrs ? null : self::item( $attrs );
-	}
-
-	/**
-	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
-	 * @return array<string, mixed>|null
-	 */
-	private static function search( array $blocks, string $button_id ): ?array {
-		foreach ( $blocks as $block ) {
-			if ( self::NAME === ( $block['blockName'] ?? '' ) && $button_id === (string) ( $block['attrs']['buttonId'] ?? '' ) ) {
-				return (array) $block['attrs'];
-			}
-			$inner = self::search( $block['innerBlocks'] ?? array(), $button_id );
-			if ( null !== $inner ) {
-				return $inner;
+		foreach ( self::buttons( parse_blocks( $post->post_content ) ) as $attrs ) {
+			if ( (string) ( $attrs['buttonId'] ?? '' ) === $button_id ) {
+				return self::item( $attrs );
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * Every payment button's attributes in parsed blocks, inner blocks included.
+	 *
+	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function buttons( array $blocks ): array {
+		$found = array();
+		foreach ( $blocks as $block ) {
+			if ( self::NAME === ( $block['blockName'] ?? '' ) ) {
+				$found[] = (array) ( $block['attrs'] ?? array() );
+			}
+			array_push( $found, ...self::buttons( $block['innerBlocks'] ?? array() ) );
+		}
+		return $found;
 	}
 
 	/**

@@ -25,6 +25,41 @@ final class PaymentProblems {
 		update_option( self::OPTION, $all, false );
 	}
 
+	/**
+	 * Why a button of this provider cannot work with the saved settings, or '' when it can.
+	 *
+	 * @param string $provider  'paypal' or 'stripe'.
+	 * @param string $button_id The button's saved id (Stripe sessions name the button by it).
+	 */
+	public static function missing_settings( string $provider, string $button_id ): string {
+		$settings = PaymentSettings::all();
+		if ( 'stripe' === $provider && ( '' === $settings['stripe_secret_key'] || '' === $button_id ) ) {
+			return __( 'No Stripe secret key is saved, so Stripe buttons show visitors that card payment is not available.', 'vitrine' );
+		}
+		if ( 'stripe' !== $provider && '' === $settings['paypal_email'] ) {
+			return __( 'No PayPal business email is saved, so PayPal buttons show visitors that payment is not available.', 'vitrine' );
+		}
+		return '';
+	}
+
+	/**
+	 * On saving a published post: remembers the problem of each payment button in it that cannot work
+	 * with the saved settings. Done at save time, never when a visitor views the page.
+	 */
+	public static function record_for_post( int $post_id, \WP_Post $post ): void {
+		if ( 'publish' !== $post->post_status || ! has_block( PaymentBlock::NAME, $post ) ) {
+			return;
+		}
+		foreach ( PaymentBlock::buttons( parse_blocks( $post->post_content ) ) as $attrs ) {
+			$item      = PaymentBlock::item( $attrs );
+			$button_id = (string) ( $attrs['buttonId'] ?? '' );
+			$problem   = $item && '' !== $button_id ? self::missing_settings( $item['provider'], $button_id ) : '';
+			if ( '' !== $problem ) {
+				self::record( $item['provider'], $problem );
+			}
+		}
+	}
+
 	public static function clear( string $provider = '' ): void {
 		$all = '' === $provider ? array() : array_diff_key( self::all(), array( $provider => true ) );
 		if ( $all !== self::all() ) {

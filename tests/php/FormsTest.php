@@ -133,7 +133,21 @@ final class FormsTest extends TestCase {
 		$this->assertSame( 'vitrine_form_too_fast', $fast->get_data()['code'] );
 		$forged = $this->send( $this->valid(), array( 'stamp' => ( time() - 60 ) . '.0000000000000000' ) );
 		$this->assertSame( 'vitrine_form_stamp', $forged->get_data()['code'] );
+		$this->assertArrayNotHasKey( 'stamp', $forged->get_data()['data'], 'a forged stamp gets no fresh one' );
 		$this->assertSame( 0, EntryStore::count( 'test-form' ) );
+	}
+
+	public function test_a_form_from_a_page_cached_longer_than_its_stamp_gets_a_fresh_stamp_to_send_again(): void {
+		$old = $this->send( $this->valid(), array( 'stamp' => Spam::stamp( time() - 3 * DAY_IN_SECONDS ) ) );
+		$this->assertSame( 400, $old->get_status() );
+		$this->assertSame( 'vitrine_form_stamp', $old->get_data()['code'] );
+		$fresh = (string) $old->get_data()['data']['stamp'];
+		$this->assertTrue( Spam::signed( $fresh ) );
+		$this->assertGreaterThanOrEqual( 0, $old->get_data()['data']['retry'] );
+		$this->assertSame( 0, EntryStore::count( 'test-form' ), 'nothing stored from the expired send' );
+		// Sent again after the minimum fill time (simulated by the stamp's age): stored.
+		$this->assertSame( 200, $this->send( $this->valid(), array( 'stamp' => Spam::stamp( (int) strtok( $fresh, '.' ) - 10 ) ) )->get_status() );
+		$this->assertSame( 1, EntryStore::count( 'test-form' ) );
 	}
 
 	public function test_rate_limit_per_address(): void {

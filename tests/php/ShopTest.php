@@ -95,6 +95,16 @@ final class ShopTest extends TestCase {
 		$this->assertSame( '', ob_get_clean(), 'only people who can change the settings see it' );
 	}
 
+	public function test_a_button_without_settings_is_noted_for_the_owner_when_saved_not_when_viewed(): void {
+		$this->set_secret( '' );
+		$this->assertArrayNotHasKey( 'stripe', PaymentProblems::all(), 'saving the settings cleared the notes' );
+		$post = $this->stripe_post();
+		$this->assertStringContainsString( 'No Stripe secret key', PaymentProblems::all()['stripe']['message'] ?? '', 'noted when the page is published' );
+		PaymentProblems::clear();
+		$this->assertStringContainsString( 'vitrine-payment', $this->render( (string) get_post( $post )->post_content ) );
+		$this->assertSame( array(), PaymentProblems::all(), 'a page view writes nothing' );
+	}
+
 	public function test_an_unreachable_stripe_is_a_clear_message_not_an_error_page(): void {
 		$this->set_secret( 'sk_test_1234567890abcdef' );
 		$this->fake_stripe( new \WP_Error( 'http_request_failed', 'cURL error 6: Could not resolve host: api.stripe.com' ) );
@@ -169,7 +179,9 @@ final class ShopTest extends TestCase {
 		$this->assertStringContainsString( 'Online payment is not available', $html );
 		$this->assertStringNotContainsString( '<form', $html );
 		$this->assertStringNotContainsString( 'vitrine-widget-notice', $html );
-		$this->assertArrayHasKey( 'paypal', PaymentProblems::all() );
+		$this->assertArrayNotHasKey( 'paypal', PaymentProblems::all(), 'a page view writes nothing' );
+		wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Prints', 'post_content' => wp_slash( $markup ) ) );
+		$this->assertArrayHasKey( 'paypal', PaymentProblems::all(), 'publishing the page notes it for the owner' );
 		$this->login_as( 'editor' );
 		$this->assertStringContainsString( 'vitrine-widget-notice', $this->render( $markup ) );
 	}

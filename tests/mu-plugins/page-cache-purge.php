@@ -1,0 +1,57 @@
+<?php
+/**
+ * Plugin Name: Vitrine dev-site page cache purge
+ * Description: TEST-ONLY, for the local production stack (tools/stack.sh): empties nginx's
+ * fastcgi_cache folder when content or settings change, the way a purge plugin (Nginx Helper's
+ * "delete local server cache files") does on a real site: on Vitrine's vitrine_purge_page_cache
+ * action (docs/caching.md), on saved, deleted or re-statused posts, terms, menus, comments, theme
+ * and plugin switches, and on any option change except transients and the cron schedule. Once per
+ * request, at its end. Only on the local site with the stack; linked into it by tools/site-layout.sh,
+ * never shipped (Vitrine itself never purges a folder).
+ */
+
+namespace Vitrine\Tests\PageCachePurge;
+
+defined( 'ABSPATH' ) || exit;
+
+if ( 'local' !== wp_get_environment_type() || ! defined( 'VITRINE_PAGE_CACHE_DIR' ) ) {
+	return;
+}
+
+/** Asks for a purge at the end of this request. */
+function request(): void {
+	static $asked = false;
+	if ( ! $asked ) {
+		$asked = true;
+		add_action( 'shutdown', __NAMESPACE__ . '\purge', 1 );
+	}
+}
+
+/** Deletes every cached page; nginx counts a missing file as a miss. */
+function purge(): void {
+	$dir = (string) VITRINE_PAGE_CACHE_DIR;
+	if ( ! is_dir( $dir ) ) {
+		return;
+	}
+	// Files only: nginx keeps using its level folders. wp_delete_file() tolerates a file nginx
+	// removed meanwhile.
+	$files = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $dir, \FilesystemIterator::SKIP_DOTS ) );
+	foreach ( $files as $file ) {
+		wp_delete_file( $file->getPathname() );
+	}
+}
+
+/** Option changes that can show on a page: all but transients, locks and the cron schedule. */
+function option_changed( mixed $option ): void {
+	if ( is_string( $option ) && ! preg_match( '/^(_site)?_transient_|^cron$|^doing_cron$|^vitrine_payment_problems$/', $option ) ) {
+		request();
+	}
+}
+
+add_action( 'vitrine_purge_page_cache', __NAMESPACE__ . '\request' );
+foreach ( array( 'save_post', 'deleted_post', 'trashed_post', 'transition_post_status', 'edited_term', 'created_term', 'delete_term', 'set_object_terms', 'wp_update_nav_menu', 'wp_insert_comment', 'wp_set_comment_status', 'edit_comment', 'switch_theme', 'activated_plugin', 'deactivated_plugin', 'updated_post_meta', 'added_post_meta', 'deleted_post_meta' ) as $vitrine_hook ) {
+	add_action( $vitrine_hook, __NAMESPACE__ . '\request' );
+}
+foreach ( array( 'added_option', 'updated_option', 'deleted_option' ) as $vitrine_hook ) {
+	add_action( $vitrine_hook, __NAMESPACE__ . '\option_changed' );
+}
