@@ -27,7 +27,7 @@ export const modules = {
 		'src/builder/motion/compute.ts',
 		'src/builder/sticky/config.ts',
 	],
-	'loop filter URL state': [ 'blocks/loop-filter/url-state.ts' ],
+	'loop filter URL state': [ 'blocks/loop-grid/url-state.ts' ],
 	geotargeting: [ 'src/affiliate/geotarget.ts' ],
 	'slider settings': [ 'src/media/slider-settings.ts' ],
 	'form validation': [ 'blocks/form/validate.ts', 'blocks/checkout/validate.ts' ],
@@ -45,7 +45,7 @@ export default {
 		config: {
 			testMatch: [
 				'<rootDir>/tests/unit/{consent,builder,popups,affiliate,media,shared,theme}/**/*.test.[jt]s?(x)',
-				'<rootDir>/blocks/{form,checkout,loop-filter,cart,add-to-cart}/test/*.test.[jt]s?(x)',
+				'<rootDir>/blocks/{form,checkout,loop-filter,loop-grid,cart,add-to-cart}/test/*.test.[jt]s?(x)',
 			],
 		},
 		enableFindRelatedTests: false,
