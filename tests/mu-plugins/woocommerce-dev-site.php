@@ -10,7 +10,12 @@
  * checkout's stock hold is MySQL-only SQL (INSERT ... SELECT ... FOR UPDATE ... ON DUPLICATE KEY) that
  * the SQLite drop-in cannot run, so every order of a stock-managed product failed with "Not enough
  * units ... available": the hold is off on SQLite (stock is still reduced when the order is placed; on
- * MariaDB the hold runs as on any shop). Linked into the local site only (tools/site-layout.sh);
+ * MariaDB the hold runs as on any shop); (3) WooCommerce regenerates every image in the background after
+ * a theme switch, which the site's set-up makes: for the first minutes of a fresh site, page views
+ * trigger its batches (option rows written on a visitor's GET) and each image's srcset changes order
+ * as its sizes are rewritten, so two visitors got different bytes. A fresh site has every size
+ * already (the demo images are imported with WooCommerce active), so the dev site turns the
+ * regeneration off. Linked into the local site only (tools/site-layout.sh);
  * never shipped. See docs/shop.md.
  */
 
@@ -32,3 +37,5 @@ add_action(
 if ( defined( 'VITRINE_DB_MODE' ) && 'sqlite' === VITRINE_DB_MODE ) {
 	add_filter( 'woocommerce_hold_stock_for_checkout', '__return_false' );
 }
+
+add_filter( 'woocommerce_background_image_regeneration', '__return_false' );

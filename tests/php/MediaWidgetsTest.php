@@ -128,7 +128,8 @@ final class MediaWidgetsTest extends TestCase {
 		$this->assertStringContainsString( 'href="/blog/"', $html );
 		$this->assertStringNotContainsString( 'javascript:', $html );
 		$this->assertStringContainsString( '--vitrine-slides-height:1000px', $html );
-		$this->assertStringContainsString( 'fetchpriority="high"', $html );
+		// Whether the first slide loads eagerly with fetchpriority="high" is WordPress's decision from the
+		// image's place on the page (docs/theme.md, "Images"); tests/e2e/lcp-images.spec.ts checks it there.
 		$this->assertStringNotContainsString( 'vitrine-widget-notice', $html );
 		$this->login_as( 'editor' );
 		$html = $this->block( 'slides', array( 'slides' => $slides ) );
