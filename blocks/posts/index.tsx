@@ -2,11 +2,15 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
 import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { registerLegacyBlock } from '../../src/editor/legacy-block';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
+import legacyArchivePosts from '../archive-posts/block.json';
+import { fromArchivePosts } from './legacy';
 import './style.scss';
 
 type Attributes = {
+	source: 'latest' | 'archive';
 	postsPerPage: number;
 	columns: number;
 	skin: 'card' | 'classic' | 'minimal';
@@ -15,8 +19,14 @@ type Attributes = {
 	pagination: 'numbers' | 'none' | 'load-more' | 'infinite';
 	showExcerpt: boolean;
 	showDate: boolean;
+	nothingFound: string;
+	preview: string;
 };
 
+/**
+ * One editor for both variations (block.json): the cards' settings are shared; the Posts variation
+ * adds a category, the Archive Posts variation its message and the archive it previews.
+ */
 function Edit( {
 	attributes,
 	setAttributes,
@@ -24,11 +34,15 @@ function Edit( {
 	attributes: Attributes;
 	setAttributes: ( next: Partial< Attributes > ) => void;
 } ) {
-	const blockProps = useBlockProps( { className: `vitrine-posts-widget is-skin-${ attributes.skin }` } );
+	const archive = attributes.source === 'archive';
+	const title = archive ? __( 'Archive posts', 'vitrine' ) : __( 'Posts', 'vitrine' );
+	const blockProps = useBlockProps( {
+		className: `vitrine-posts-widget${ archive ? ' vitrine-archive-posts' : '' } is-skin-${ attributes.skin }`,
+	} );
 	return (
 		<>
 			<InspectorControls>
-				<PanelBody title={ __( 'Posts', 'vitrine' ) }>
+				<PanelBody title={ title }>
 					<RangeControl
 						label={ __( 'Posts per page', 'vitrine' ) }
 						value={ attributes.postsPerPage }
@@ -53,11 +67,13 @@ function Edit( {
 						] }
 						onChange={ ( skin ) => setAttributes( { skin: skin as Attributes[ 'skin' ] } ) }
 					/>
-					<TextControl
-						label={ __( 'Category slug (empty: all)', 'vitrine' ) }
-						value={ attributes.category }
-						onChange={ ( category ) => setAttributes( { category } ) }
-					/>
+					{ ! archive && (
+						<TextControl
+							label={ __( 'Category slug (empty: all)', 'vitrine' ) }
+							value={ attributes.category }
+							onChange={ ( category ) => setAttributes( { category } ) }
+						/>
+					) }
 					<SelectControl
 						label={ __( 'Order', 'vitrine' ) }
 						value={ attributes.order }
@@ -90,15 +106,37 @@ function Edit( {
 						checked={ attributes.showDate }
 						onChange={ ( showDate ) => setAttributes( { showDate } ) }
 					/>
+					{ archive && (
+						<>
+							<TextControl
+								label={ __( 'Message when nothing is found', 'vitrine' ) }
+								value={ attributes.nothingFound }
+								onChange={ ( nothingFound ) => setAttributes( { nothingFound } ) }
+							/>
+							<TextControl
+								label={ __( 'Archive to preview outside archives', 'vitrine' ) }
+								help={ __(
+									'On archive and search pages the widget lists the archive being viewed. Elsewhere it shows this one: category:slug, tag:slug, tax:taxonomy:slug, author:name, date:2026–01, search:words or type:post-type.',
+									'vitrine'
+								) }
+								value={ attributes.preview }
+								onChange={ ( preview ) => setAttributes( { preview } ) }
+							/>
+						</>
+					) }
 				</PanelBody>
 			</InspectorControls>
 			<div { ...blockProps }>
 				<p>
-					{ __( 'Posts', 'vitrine' ) }: { attributes.postsPerPage } × { attributes.pagination }
+					{ title }: { attributes.postsPerPage } × { attributes.pagination }
+					{ archive && attributes.preview ? ` (${ attributes.preview })` : '' }
 				</p>
 			</div>
 		</>
 	);
 }
 
-registerBlockType( metadata as BlockConfiguration< Attributes >, { edit: Edit } );
+// Cast through unknown: the variations in block.json set some attributes only, which the JSON's
+// inferred type cannot say.
+registerBlockType( metadata as unknown as BlockConfiguration< Attributes >, { edit: Edit } );
+registerLegacyBlock( legacyArchivePosts, metadata.name, fromArchivePosts );

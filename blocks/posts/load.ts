@@ -13,7 +13,7 @@ export interface PostsSettings {
 	infinite: boolean;
 	loaded: string;
 	failed: string;
-	/** The archive an archive-posts widget lists (blocks/archive-posts), '' for the posts widget. */
+	/** The archive an Archive Posts block lists, '' for the Posts variation. */
 	archive: string;
 }
 

@@ -23,6 +23,9 @@ const FAMILIES = [
 	'archive-posts',
 ];
 
+/** Demo pages that show a variation of another family's block, which brings that block's stylesheet. */
+const STYLESHEET = { 'archive-posts': 'posts' };
+
 async function measure( browser, baseUrl, family ) {
 	const page = await browser.newPage();
 	const bodies = [];
@@ -38,7 +41,7 @@ async function measure( browser, baseUrl, family ) {
 	await page.goto( `${ baseUrl }/widgets/${ family }/`, { waitUntil: 'networkidle' } );
 	const css = await page.evaluate(
 		( id ) => document.getElementById( `vitrine-${ id }-style-inline-css` )?.textContent ?? '',
-		family
+		STYLESHEET[ family ] ?? family
 	);
 	const chunks = await Promise.all( bodies );
 	await page.close();
