@@ -2,23 +2,30 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
 import { RangeControl, TextControl, TextareaControl } from '../../src/editor/controls';
+import { registerLegacyBlock } from '../../src/editor/legacy-block';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
+import legacySubscribe from '../subscribe/block.json';
 import { FieldsPanel, type FieldDef } from './fields-panel';
+import { SubscribePanel, SubscribePreview, type SubscribeAttributes } from './subscribe-panel';
 import { useFormId } from './use-form-id';
+import { fromSubscribe } from './legacy';
 import './style.scss';
 
-type Attributes = {
+type Attributes = SubscribeAttributes & {
+	kind: 'form' | 'subscribe';
 	formId: string;
 	fields: FieldDef[];
 	steps: string[];
-	submitLabel: string;
-	successMessage: string;
 	notifyEmail: string;
 	emailSubject: string;
-	minSeconds: number;
 };
 
+/**
+ * One editor for both variations (block.json). Both get a form id once (a sign-up's id names its
+ * list); the Form variation sets its fields, steps and notification, the Subscribe variation its
+ * sign-up texts and confirmation mail.
+ */
 function Edit( {
 	attributes,
 	setAttributes,
@@ -28,8 +35,21 @@ function Edit( {
 	setAttributes: ( next: Partial< Attributes > ) => void;
 	clientId: string;
 } ) {
-	const blockProps = useBlockProps( { className: 'vitrine-form' } );
-	useFormId( 'vitrine/form', 'form', clientId, attributes.formId, ( formId ) => setAttributes( { formId } ) );
+	const signup = attributes.kind === 'subscribe';
+	const blockProps = useBlockProps( { className: signup ? 'vitrine-form vitrine-subscribe' : 'vitrine-form' } );
+	useFormId( metadata.name, signup ? 'list' : 'form', clientId, attributes.formId, ( formId ) =>
+		setAttributes( { formId } )
+	);
+	if ( signup ) {
+		return (
+			<>
+				<SubscribePanel attributes={ attributes } setAttributes={ setAttributes } />
+				<div { ...blockProps }>
+					<SubscribePreview attributes={ attributes } />
+				</div>
+			</>
+		);
+	}
 	const steps = attributes.steps ?? [];
 	return (
 		<>
@@ -98,4 +118,7 @@ function Edit( {
 	);
 }
 
-registerBlockType( metadata as BlockConfiguration< Attributes >, { edit: Edit } );
+// Cast through unknown: the variations in block.json set some attributes only, which the JSON's
+// inferred type cannot say.
+registerBlockType( metadata as unknown as BlockConfiguration< Attributes >, { edit: Edit } );
+registerLegacyBlock( legacySubscribe, metadata.name, fromSubscribe );

@@ -218,4 +218,7 @@ const form: Handler = ( { element, settings } ) => {
 
 export default form;
 
+// One handler under the two names the wrapper's data-vitrine keeps (docs/forms.md): a sign-up is a
+// form of the same kind, sent to its own route.
 register( 'form', form );
+register( 'subscribe', form );

@@ -12,6 +12,11 @@ namespace Vitrine\Forms;
 defined( 'ABSPATH' ) || exit;
 
 final class Fields {
+	public const BLOCK = 'vitrine/form';
+
+	/** The name the Subscribe variation had as a block of its own; still rendered, see kind(). */
+	public const LEGACY_SUBSCRIBE = 'vitrine/subscribe';
+
 	public const TYPES = array( 'text', 'email', 'tel', 'url', 'number', 'date', 'select', 'radio', 'checkbox', 'textarea', 'file', 'hidden', 'acceptance' );
 
 	/** Types whose value is one (or, for checkbox, several) of the field's options. */
@@ -85,27 +90,61 @@ final class Fields {
 	}
 
 	/**
-	 * The saved attributes of the block of this name with this form id in a viewable post, or null.
+	 * What a block is, as a form: 'form' (entries and a notification) or 'subscribe' (a newsletter
+	 * sign-up), or null for any other block. The Subscribe variation and the legacy vitrine/subscribe
+	 * block (content saved before the variations, docs/forms.md) are both 'subscribe'.
+	 */
+	public static function kind( ?string $name, array $attributes ): ?string {
+		if ( self::LEGACY_SUBSCRIBE === $name ) {
+			return 'subscribe';
+		}
+		if ( self::BLOCK !== $name ) {
+			return null;
+		}
+		return 'subscribe' === ( $attributes['kind'] ?? 'form' ) ? 'subscribe' : 'form';
+	}
+
+	/**
+	 * The saved attributes of the form of this kind with this form id in a viewable post, or null.
+	 * Missing attributes get the defaults of the block that saved them, as when it renders (the
+	 * legacy subscribe block's defaults differ from the merged block's).
 	 *
 	 * @return array<string, mixed>|null
 	 */
-	public static function find( int $post_id, string $form_id, string $block_name = 'vitrine/form' ): ?array {
+	public static function find( int $post_id, string $form_id, string $kind = 'form' ): ?array {
 		$post = get_post( $post_id );
 		if ( '' === $form_id || ! $post || ! is_post_publicly_viewable( $post ) || post_password_required( $post ) ) {
 			return null;
 		}
-		$walk = static function ( array $blocks ) use ( &$walk, $form_id, $block_name ): ?array {
-			foreach ( $blocks as $block ) {
-				if ( $block_name === $block['blockName'] && ( $block['attrs']['formId'] ?? '' ) === $form_id ) {
-					return $block['attrs'];
-				}
-				$inner = $walk( $block['innerBlocks'] ?? array() );
-				if ( null !== $inner ) {
-					return $inner;
-				}
-			}
+		$block = self::find_block( parse_blocks( $post->post_content ), $kind, $form_id );
+		if ( null === $block ) {
 			return null;
-		};
-		return $walk( parse_blocks( $post->post_content ) );
+		}
+		$type = \WP_Block_Type_Registry::get_instance()->get_registered( (string) $block['blockName'] );
+		return $type ? $type->prepare_attributes_for_render( $block['attrs'] ) : $block['attrs'];
+	}
+
+	/** Whether a post holds a form of this kind (any form id). */
+	public static function has_kind( \WP_Post $post, string $kind ): bool {
+		return null !== self::find_block( parse_blocks( $post->post_content ), $kind, null );
+	}
+
+	/**
+	 * The first parsed block of that kind (and form id, unless null), nested ones included.
+	 *
+	 * @param array<int, array<string, mixed>> $blocks
+	 * @return array<string, mixed>|null
+	 */
+	private static function find_block( array $blocks, string $kind, ?string $form_id ): ?array {
+		foreach ( $blocks as $block ) {
+			if ( self::kind( $block['blockName'], $block['attrs'] ) === $kind && ( null === $form_id || ( $block['attrs']['formId'] ?? '' ) === $form_id ) ) {
+				return $block;
+			}
+			$inner = self::find_block( $block['innerBlocks'] ?? array(), $kind, $form_id );
+			if ( null !== $inner ) {
+				return $inner;
+			}
+		}
+		return null;
 	}
 }

@@ -13,6 +13,23 @@ namespace Vitrine\Forms;
 defined( 'ABSPATH' ) || exit;
 
 final class Markup {
+	/**
+	 * The fields as the handler's data-settings list them (blocks/form/validate.ts): what its own
+	 * checks need beyond the constraint attributes of the markup. Hidden fields have no checks.
+	 *
+	 * @param array<int, array<string, mixed>> $fields Normalized fields.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function settings( array $fields ): array {
+		$keys = array_flip( array( 'name', 'type', 'label', 'required', 'pattern', 'min', 'max', 'accept', 'maxSize', 'step' ) );
+		return array_values(
+			array_map(
+				static fn( array $field ) => array_intersect_key( $field, $keys ),
+				array_filter( $fields, static fn( array $field ) => 'hidden' !== $field['type'] )
+			)
+		);
+	}
+
 	public static function field( array $field, string $form_id ): string {
 		$id   = $form_id . '-' . $field['name'];
 		$name = 'fields[' . $field['name'] . ']';

@@ -40,7 +40,7 @@ final class SubscribeRoute extends Route {
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 		$post_id = (int) $request['post_id'];
-		$saved   = Fields::find( $post_id, (string) $request['form_id'], 'vitrine/subscribe' );
+		$saved   = Fields::find( $post_id, (string) $request['form_id'], 'subscribe' );
 		if ( null === $saved ) {
 			return new \WP_Error( 'vitrine_subscribe_not_found', __( 'This sign-up form does not exist (any more). Please reload the page.', 'vitrine' ), array( 'status' => 404 ) );
 		}

@@ -10,6 +10,9 @@ export const name = 'widgets-forms';
 
 const FAMILIES = [ 'form', 'subscribe' ];
 
+/** Demo pages that show a variation of another family's block, which brings that block's stylesheet. */
+const STYLESHEET = { subscribe: 'form' };
+
 async function measure( browser, baseUrl, family ) {
 	const page = await browser.newPage();
 	const bodies = [];
@@ -25,7 +28,7 @@ async function measure( browser, baseUrl, family ) {
 	await page.goto( `${ baseUrl }/widgets/${ family }/`, { waitUntil: 'networkidle' } );
 	const css = await page.evaluate(
 		( id ) => document.getElementById( `vitrine-${ id }-style-inline-css` )?.textContent ?? '',
-		family
+		STYLESHEET[ family ] ?? family
 	);
 	const chunks = await Promise.all( bodies );
 	await page.close();

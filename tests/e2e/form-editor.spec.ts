@@ -73,3 +73,37 @@ test( 'a form is given an id, its fields are set in the sidebar and the page ren
 	expect( html ).toContain( 'type="tel" id="' );
 	expect( html ).toContain( 'name="fields[phonenumber]" required' );
 } );
+
+test( 'the inserter offers Form and Subscribe, one block with two variations', async ( { page } ) => {
+	await page.goto( '/wp-admin/post-new.php?post_type=page' );
+	await page.waitForFunction( () => ( window as unknown as Partial< Wp > ).wp?.blocks );
+	await page.keyboard.press( 'Escape' );
+	await page.getByRole( 'button', { name: 'Block Inserter', exact: true } ).click();
+	// The Vitrine category (a search would also ask WordPress.org's block directory, out of reach here).
+	const vitrine = page.getByRole( 'listbox', { name: 'Vitrine' } );
+	await expect( vitrine.getByRole( 'option', { name: /^\W*Form$/ } ) ).toHaveCount( 1 );
+	// Once: the legacy vitrine/subscribe block is not offered beside the variation.
+	const subscribe = vitrine.getByRole( 'option', { name: /^\W*Subscribe$/ } );
+	await expect( subscribe ).toHaveCount( 1 );
+	await subscribe.click();
+	const inserted = () =>
+		page.evaluate( () => {
+			const editor = ( window as unknown as Wp ).wp.data.select( 'core/block-editor' );
+			const block = editor.getBlock( editor.getSelectedBlockClientId() );
+			return { name: block.name as string, attributes: block.attributes as Record< string, unknown > };
+		} );
+	// A sign-up keeps the minimum fill time it had as a block of its own, and gets a list id.
+	expect( await inserted() ).toMatchObject( {
+		name: 'vitrine/form',
+		attributes: { kind: 'subscribe', minSeconds: 2 },
+	} );
+	await expect.poll( async () => ( await inserted() ).attributes.formId ).toMatch( /^list-[a-z0-9]+$/ );
+	const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+	await expect( sidebar.getByRole( 'button', { name: 'Add a field' } ) ).toHaveCount( 0 );
+	await sidebar.getByLabel( 'Consent text (stored with each subscriber)' ).fill( 'Yes, send it.' );
+	await sidebar.getByLabel( 'Button label' ).fill( 'Join' );
+	expect( ( await inserted() ).attributes ).toMatchObject( { consentText: 'Yes, send it.', submitLabel: 'Join' } );
+	await expect(
+		page.frameLocator( 'iframe[name="editor-canvas"]' ).getByRole( 'button', { name: 'Join' } )
+	).toBeVisible();
+} );
