@@ -17,20 +17,18 @@ final class Fields {
 	/** The name the Subscribe variation had as a block of its own; still rendered, see kind(). */
 	public const LEGACY_SUBSCRIBE = 'vitrine/subscribe';
 
-	public const TYPES = array( 'text', 'email', 'tel', 'url', 'number', 'date', 'select', 'radio', 'checkbox', 'textarea', 'file', 'hidden', 'acceptance' );
-
-	/** Types whose value is one (or, for checkbox, several) of the field's options. */
-	public const CHOICE_TYPES = array( 'select', 'radio', 'checkbox' );
-
 	/**
 	 * One field normalized: unknown types become text, names are safe keys, numbers are numbers.
+	 * Types, file defaults and limits come from the rules file (Vitrine\Forms\Rules).
 	 *
-	 * @return array{name: string, type: string, label: string, required: bool, pattern: string, placeholder: string, help: string, options: string[], min: string, max: string, accept: string[], maxSize: int, value: string, step: int}
+	 * @return array{name: string, type: string, label: string, required: bool, pattern: string, placeholder: string, help: string, options: string[], min: string, max: string, minLength: int, maxLength: int, accept: string[], maxSize: int, value: string, step: int}
 	 */
 	public static function normalize_field( array $raw, int $index ): array {
-		$type   = in_array( $raw['type'] ?? '', self::TYPES, true ) ? $raw['type'] : 'text';
+		$type   = in_array( $raw['type'] ?? '', Rules::types(), true ) ? $raw['type'] : 'text';
 		$name   = sanitize_key( (string) ( $raw['name'] ?? '' ) );
+		$files  = Rules::files();
 		$accept = array_values( array_filter( array_map( static fn( $ext ) => sanitize_key( ltrim( trim( $ext ), '.' ) ), explode( ',', (string) ( $raw['accept'] ?? '' ) ) ) ) );
+		$limit  = (int) ( Rules::type( $type )['maxLength'] ?? 0 );
 		return array(
 			'name'        => '' === $name ? 'field-' . ( $index + 1 ) : $name,
 			'type'        => $type,
@@ -42,9 +40,12 @@ final class Fields {
 			'options'     => array_values( array_filter( array_map( 'strval', (array) ( $raw['options'] ?? array() ) ), static fn( $o ) => '' !== trim( $o ) ) ),
 			'min'         => (string) ( $raw['min'] ?? '' ),
 			'max'         => (string) ( $raw['max'] ?? '' ),
+			// Lengths of text answers (0: none of its own); the type's limit caps the longest.
+			'minLength'   => Rules::constrains( $type, 'minlength' ) ? max( 0, min( $limit, (int) ( $raw['minLength'] ?? 0 ) ) ) : 0,
+			'maxLength'   => Rules::constrains( $type, 'maxlength' ) ? max( 0, min( $limit, (int) ( $raw['maxLength'] ?? 0 ) ) ) : 0,
 			// Executable or markup types can never be allowed, whatever the editor typed.
-			'accept'      => array_values( array_diff( $accept ?: array( 'pdf', 'jpg', 'jpeg', 'png' ), array( 'php', 'phtml', 'phar', 'html', 'htm', 'svg', 'js', 'exe', 'sh' ) ) ),
-			'maxSize'     => max( 1, min( (int) ( wp_max_upload_size() / 1024 ), (int) ( $raw['maxSize'] ?? 2048 ) ) ),
+			'accept'      => array_values( array_diff( $accept ?: $files['accept'], $files['never'] ) ),
+			'maxSize'     => max( 1, min( (int) ( wp_max_upload_size() / 1024 ), (int) ( $raw['maxSize'] ?? $files['maxSize'] ) ) ),
 			'value'       => (string) ( $raw['value'] ?? '' ),
 			'step'        => max( 0, (int) ( $raw['step'] ?? 0 ) ),
 		);

@@ -38,11 +38,14 @@ test( 'a form is given an id, its fields are set in the sidebar and the page ren
 	await sidebar.getByRole( 'textbox', { name: 'Label', exact: true } ).fill( 'Phone number' );
 	await sidebar.getByRole( 'textbox', { name: /^Name/ } ).fill( 'Phone Number!' );
 	await sidebar.getByRole( 'checkbox', { name: 'Required' } ).check();
+	// The longest answer: the type's limit (includes/rules/form-fields.json) unless the owner sets one.
+	await sidebar.getByRole( 'spinbutton', { name: 'Longest answer (characters, empty: 1000)' } ).fill( '20' );
 	expect( ( await attributes() ).fields[ 3 ] ).toMatchObject( {
 		type: 'tel',
 		label: 'Phone number',
 		name: 'phonenumber',
 		required: true,
+		maxLength: 20,
 	} );
 
 	// A copy of the block gets an id of its own; the original keeps its id.
@@ -72,6 +75,7 @@ test( 'a form is given an id, its fields are set in the sidebar and the page ren
 	expect( html ).toContain( `id="${ ( await attributes() ).formId }"` );
 	expect( html ).toContain( 'type="tel" id="' );
 	expect( html ).toContain( 'name="fields[phonenumber]" required' );
+	expect( html ).toMatch( /name="fields\[phonenumber\]"[^>]* maxlength="20"/ );
 } );
 
 test( 'the inserter offers Form and Subscribe, one block with two variations', async ( { page } ) => {

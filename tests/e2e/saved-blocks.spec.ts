@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { test, expect, ADMIN_STATE } from './fixtures';
+import { asDrafts, restNonce } from './drafts';
 
 /**
  * Content saved by earlier versions of the posts, archive-posts, form and subscribe blocks
@@ -76,40 +77,13 @@ async function rendering( page: Page, url: string ): Promise< { text: string; st
 	} );
 }
 
-/**
- * Draft pages with these contents, viewed as previews, so each lists the same posts (a widget never
- * lists its own page, and search results never list drafts); deleted afterwards.
- */
-async function asDrafts( page: Page, contents: string[], view: ( urls: string[] ) => Promise< void > ) {
-	const nonce = await ( await page.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' ) ).text();
-	const headers = { 'X-WP-Nonce': nonce };
-	const ids: number[] = [];
-	try {
-		for ( const content of contents ) {
-			const created = await page.request.post( '/wp-json/wp/v2/pages', {
-				headers,
-				data: { title: 'Saved blocks', content, status: 'draft' },
-			} );
-			expect( created.ok() ).toBe( true );
-			ids.push( ( await created.json() ).id as number );
-		}
-		await view( ids.map( ( id ) => `/?page_id=${ id }&preview=true` ) );
-	} finally {
-		for ( const id of ids ) {
-			await page.request.delete( `/wp-json/wp/v2/pages/${ id }?force=true`, { headers } );
-		}
-	}
-}
-
 for ( const { fixture, demo, block, variation, renamed = {} } of CASES ) {
 	const content = fs.readFileSync( path.join( FIXTURES, `${ fixture }.html` ), 'utf8' );
 	const saved = savedBlocks( content );
 
 	test( `content saved by the ${ fixture } fixture renders as ${ demo } does today`, async ( { page } ) => {
 		const pages = await page.request.get( '/wp-json/wp/v2/pages?per_page=100&context=edit&_fields=link,content', {
-			headers: {
-				'X-WP-Nonce': await ( await page.request.get( '/wp-admin/admin-ajax.php?action=rest-nonce' ) ).text(),
-			},
+			headers: { 'X-WP-Nonce': await restNonce( page ) },
 		} );
 		const demoPage = ( ( await pages.json() ) as Array< { link: string; content: { raw: string } } > ).find(
 			( p ) => new URL( p.link ).pathname === demo
