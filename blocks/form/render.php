@@ -69,6 +69,8 @@ $vitrine_wrap  = get_block_wrapper_attributes(
 			array(
 				'endpoint' => $vitrine_endpoint,
 				'steps'    => count( $vitrine_steps ),
+				// The script waits out the rest of the minimum fill time before sending (docs/forms.md).
+				'minSeconds' => $vitrine_config['minSeconds'],
 				'fields'   => Markup::settings( $vitrine_config['fields'] ),
 			)
 		),
