@@ -44,6 +44,23 @@ final class Blocks {
 	}
 
 	/**
+	 * The first non-null answer of $pick over parsed blocks in document order, inner blocks included
+	 * (for finding a saved block again: a form by its id, the n-th posts block of a page).
+	 *
+	 * @param array<int, array<string, mixed>> $blocks What parse_blocks() returns.
+	 * @param callable(array<string, mixed>): mixed $pick Null to go on.
+	 */
+	public static function first( array $blocks, callable $pick ): mixed {
+		foreach ( $blocks as $block ) {
+			$found = $pick( $block ) ?? self::first( $block['innerBlocks'] ?? array(), $pick );
+			if ( null !== $found ) {
+				return $found;
+			}
+		}
+		return null;
+	}
+
+	/**
 	 * @param array<int, array<string, mixed>> $blocks Parsed blocks.
 	 * @return array<string, true> The names of the blocks, nested ones included.
 	 */

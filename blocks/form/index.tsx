@@ -1,13 +1,14 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
-import { RangeControl, TextControl, TextareaControl } from '../../src/editor/controls';
+import { TextControl, TextareaControl } from '../../src/editor/controls';
 import { registerLegacyBlock } from '../../src/editor/legacy-block';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import legacySubscribe from '../subscribe/block.json';
 import { FieldsPanel, type FieldDef } from './fields-panel';
 import { SubscribePanel, SubscribePreview, type SubscribeAttributes } from './subscribe-panel';
+import { MinSecondsControl } from './min-seconds-control';
 import { useFormId } from './use-form-id';
 import { fromSubscribe } from './legacy';
 import './style.scss';
@@ -83,12 +84,10 @@ function Edit( {
 						value={ attributes.emailSubject }
 						onChange={ ( emailSubject ) => setAttributes( { emailSubject } ) }
 					/>
-					<RangeControl
-						label={ __( 'Minimum seconds before sending (spam check)', 'vitrine' ) }
+					<MinSecondsControl
 						value={ attributes.minSeconds }
-						min={ 0 }
-						max={ 60 }
-						onChange={ ( minSeconds ) => setAttributes( { minSeconds: minSeconds ?? 3 } ) }
+						fallback={ 3 }
+						onChange={ ( minSeconds ) => setAttributes( { minSeconds } ) }
 					/>
 				</PanelBody>
 				<FieldsPanel

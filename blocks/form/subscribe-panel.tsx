@@ -4,8 +4,9 @@
  */
 import { InspectorControls } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
-import { RangeControl, TextControl, TextareaControl, ToggleControl } from '../../src/editor/controls';
+import { TextControl, TextareaControl, ToggleControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
+import { MinSecondsControl } from './min-seconds-control';
 
 export type SubscribeAttributes = {
 	title: string;
@@ -62,12 +63,10 @@ export function SubscribePanel( {
 			</PanelBody>
 			<PanelBody title={ __( 'Confirmation mail and spam', 'vitrine' ) } initialOpen={ false }>
 				{ text( 'confirmSubject', __( 'Confirmation mail subject', 'vitrine' ) ) }
-				<RangeControl
-					label={ __( 'Minimum seconds before sending (spam check)', 'vitrine' ) }
+				<MinSecondsControl
 					value={ attributes.minSeconds }
-					min={ 0 }
-					max={ 60 }
-					onChange={ ( minSeconds ) => setAttributes( { minSeconds: minSeconds ?? 2 } ) }
+					fallback={ 2 }
+					onChange={ ( minSeconds ) => setAttributes( { minSeconds } ) }
 				/>
 			</PanelBody>
 		</InspectorControls>

@@ -137,15 +137,9 @@ final class Fields {
 	 * @return array<string, mixed>|null
 	 */
 	private static function find_block( array $blocks, string $kind, ?string $form_id ): ?array {
-		foreach ( $blocks as $block ) {
-			if ( self::kind( $block['blockName'], $block['attrs'] ) === $kind && ( null === $form_id || ( $block['attrs']['formId'] ?? '' ) === $form_id ) ) {
-				return $block;
-			}
-			$inner = self::find_block( $block['innerBlocks'] ?? array(), $kind, $form_id );
-			if ( null !== $inner ) {
-				return $inner;
-			}
-		}
-		return null;
+		return \Vitrine\Blocks::first(
+			$blocks,
+			static fn( array $block ) => self::kind( $block['blockName'], $block['attrs'] ) === $kind && ( null === $form_id || ( $block['attrs']['formId'] ?? '' ) === $form_id ) ? $block : null
+		);
 	}
 }

@@ -15,13 +15,7 @@ defined( 'ABSPATH' ) || exit;
 final class Rules {
 	/** @return array<string, mixed> The whole file. */
 	public static function all(): array {
-		static $rules = null;
-		if ( null === $rules ) {
-			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
-			$decoded = json_decode( (string) file_get_contents( dirname( __DIR__ ) . '/rules/form-fields.json' ), true );
-			$rules   = is_array( $decoded ) ? $decoded : array();
-		}
-		return $rules;
+		return \Vitrine\SharedRules::read( 'form-fields' );
 	}
 
 	/** @return string[] The field types, in the order the editor lists them. */

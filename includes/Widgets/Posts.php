@@ -120,19 +120,12 @@ final class Posts {
 			return null;
 		}
 		$found = 0;
-		$walk  = static function ( array $blocks ) use ( &$walk, &$found, $index, $family ): ?array {
-			foreach ( $blocks as $block ) {
-				if ( self::family( $block['blockName'], $block['attrs'] ) === $family && ++$found === $index ) {
-					return $block['attrs'];
-				}
-				$inner = $walk( $block['innerBlocks'] ?? array() );
-				if ( null !== $inner ) {
-					return $inner;
-				}
+		return \Vitrine\Blocks::first(
+			parse_blocks( $post->post_content ),
+			static function ( array $block ) use ( &$found, $index, $family ): ?array {
+				return self::family( $block['blockName'], $block['attrs'] ) === $family && ++$found === $index ? $block['attrs'] : null;
 			}
-			return null;
-		};
-		return $walk( parse_blocks( $post->post_content ) );
+		);
 	}
 
 	/** The 1-based index of the block of that family being rendered in the current post (document order). */

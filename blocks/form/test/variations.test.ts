@@ -1,6 +1,7 @@
 import { fromSubscribe } from '../legacy';
 import metadata from '../block.json';
 import legacy from '../../subscribe/block.json';
+import { expectHiddenLegacyOf, handlersRegisteredBy } from '../../../tests/unit/blocks';
 
 describe( 'the form block’s variations', () => {
 	it( 'are chosen by the kind attribute, and the Form variation is the default', () => {
@@ -17,21 +18,10 @@ describe( 'the form block’s variations', () => {
 	} );
 
 	it( 'are handled by the form handler under both names the markup uses', () => {
-		const names = new Map< string, unknown >();
-		window.vitrine = {
-			runtime: {
-				register: ( name: string, handler: unknown ) => {
-					names.set( name, handler );
-					return Promise.resolve();
-				},
-			},
-		} as unknown as typeof window.vitrine;
-		jest.isolateModules( () => {
-			const handler = require( '../view' ).default;
-			expect( [ ...names.keys() ] ).toEqual( [ 'form', 'subscribe' ] );
-			expect( names.get( 'subscribe' ) ).toBe( handler );
-		} );
-		delete window.vitrine;
+		let handler: unknown;
+		const names = handlersRegisteredBy( () => ( handler = require( '../view' ).default ) );
+		expect( [ ...names.keys() ] ).toEqual( [ 'form', 'subscribe' ] );
+		expect( [ ...names.values() ] ).toEqual( [ handler, handler ] );
 	} );
 } );
 
@@ -46,13 +36,7 @@ describe( 'the legacy vitrine/subscribe block', () => {
 	} );
 
 	it( 'is hidden from the inserter and shares the form block’s renderer, script and styles', () => {
-		expect( legacy.supports.inserter ).toBe( false );
-		expect( legacy.render ).toBe( 'file:../form/render.php' );
-		expect( [ legacy.editorScript, legacy.viewScript, legacy.style ] ).toEqual( [
-			'vitrine-form-editor-script',
-			'vitrine-form-view-script',
-			'vitrine-form-style',
-		] );
+		expectHiddenLegacyOf( legacy, 'form' );
 	} );
 
 	it( 'becomes the Subscribe variation with the same settings, its button label as the submit label', () => {

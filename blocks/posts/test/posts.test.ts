@@ -3,6 +3,7 @@ import { fromArchivePosts } from '../legacy';
 import posts from '../view';
 import metadata from '../block.json';
 import legacy from '../../archive-posts/block.json';
+import { expectHiddenLegacyOf, handlersRegisteredBy } from '../../../tests/unit/blocks';
 
 const origin = 'http://localhost';
 const settings = {
@@ -90,22 +91,10 @@ describe( 'the Archive Posts variation', () => {
 	} );
 
 	it( 'is handled by the posts handler under both names the markup uses', () => {
-		const names = new Map< string, unknown >();
-		window.vitrine = {
-			runtime: {
-				register: ( name: string, handler: unknown ) => {
-					names.set( name, handler );
-					return Promise.resolve();
-				},
-			},
-		} as unknown as typeof window.vitrine;
-		jest.isolateModules( () => {
-			const handler = require( '../view' ).default;
-			expect( [ ...names.keys() ] ).toEqual( [ 'posts', 'archive-posts' ] );
-			expect( names.get( 'archive-posts' ) ).toBe( handler );
-			expect( names.get( 'posts' ) ).toBe( handler );
-		} );
-		delete window.vitrine;
+		let handler: unknown;
+		const names = handlersRegisteredBy( () => ( handler = require( '../view' ).default ) );
+		expect( [ ...names.keys() ] ).toEqual( [ 'posts', 'archive-posts' ] );
+		expect( [ ...names.values() ] ).toEqual( [ handler, handler ] );
 	} );
 
 	it( 'is chosen by the source attribute, and the Posts variation is the default', () => {
@@ -126,13 +115,7 @@ describe( 'the legacy vitrine/archive-posts block', () => {
 	} );
 
 	it( 'is hidden from the inserter and shares the posts block’s renderer, script and styles', () => {
-		expect( legacy.supports.inserter ).toBe( false );
-		expect( legacy.render ).toBe( 'file:../posts/render.php' );
-		expect( [ legacy.editorScript, legacy.viewScript, legacy.style ] ).toEqual( [
-			'vitrine-posts-editor-script',
-			'vitrine-posts-view-script',
-			'vitrine-posts-style',
-		] );
+		expectHiddenLegacyOf( legacy, 'posts' );
 	} );
 
 	it( 'becomes the Archive Posts variation with the same settings', () => {
