@@ -38,8 +38,11 @@ interface TypeRules {
 	choices?: string;
 }
 
-/** The messages' keys in the order they are tried: a verdict is the first broken rule. */
-export const ORDER = Object.keys( RULES.messages ) as MessageKey[];
+/**
+ * The rules' keys in the order they are tried: a verdict is the first broken rule. (The file's
+ * messages are the English words, which the tests compare with `message()`: not in the bundle.)
+ */
+export const ORDER = RULES.order as MessageKey[];
 
 export const typeRules = ( type: string ): TypeRules | undefined =>
 	( RULES.types as Record< string, TypeRules > )[ type ];

@@ -37,9 +37,9 @@ final class Rules {
 		return in_array( $attribute, self::type( $type )['constraints'] ?? array(), true );
 	}
 
-	/** @return string[] The message keys, in the order they are tried: the first failing one is shown. */
+	/** @return string[] The rules' keys, in the order they are tried: a verdict is the first broken one. */
 	public static function order(): array {
-		return array_keys( self::all()['messages'] ?? array() );
+		return self::all()['order'] ?? array();
 	}
 
 	/** @return array{accept: string[], never: string[], maxSize: int} Defaults and limits of file fields. */

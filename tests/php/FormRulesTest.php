@@ -59,7 +59,8 @@ final class FormRulesTest extends TestCase {
 
 	public function test_the_messages_are_the_rules_files_in_its_order(): void {
 		$rules = self::rules();
-		$this->assertSame( array_keys( $rules['messages'] ), Rules::order() );
+		$this->assertSame( $rules['order'], Rules::order() );
+		$this->assertSame( $rules['order'], array_keys( $rules['messages'] ), 'a message for every rule, in the same order' );
 		$field = Fields::normalize_field( array( 'name' => 'f', 'label' => 'Field', 'min' => '1', 'max' => '9', 'minLength' => 2, 'maxLength' => 5, 'maxSize' => 1, 'accept' => 'pdf, txt' ), 0 );
 		$args  = array(
 			'tooLong'  => 5,

@@ -36,11 +36,12 @@ const sprintf = format as ( text: string, ...args: unknown[] ) => string;
 // Read from disk, not through the module, so the test holds the code to the file.
 const RULES = JSON.parse(
 	readFileSync( resolve( __dirname, '../../../includes/rules/form-fields.json' ), 'utf8' )
-) as { messages: Record< string, string > };
+) as { order: string[]; messages: Record< string, string > };
 
 describe( 'the rules file', () => {
 	it( 'orders verdicts as the file lists its messages', () => {
-		expect( ORDER ).toEqual( Object.keys( RULES.messages ) );
+		expect( ORDER ).toEqual( RULES.order );
+		expect( Object.keys( RULES.messages ) ).toEqual( RULES.order ); // A message for every rule.
 		expect( firstBroken( [ 'pattern', 'email', 'tooLong' ] ) ).toBe( 'tooLong' );
 		expect( firstBroken( [] ) ).toBeNull();
 	} );
