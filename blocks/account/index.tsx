@@ -2,6 +2,7 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
 import { RangeControl, ToggleControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
 import { __ } from '@wordpress/i18n';
 import { WooCommerceNotice } from '../../src/shop/editor';
 import metadata from './block.json';
@@ -13,37 +14,23 @@ type Attributes = {
 	showAddresses: boolean;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: 'vitrine-account' } );
+	const bound = bind( attributes, setAttributes );
 	return (
 		<>
 			<InspectorControls>
 				<PanelBody title={ __( 'Account', 'vitrine' ) }>
-					<ToggleControl
-						label={ __( 'Recent orders', 'vitrine' ) }
-						checked={ attributes.showOrders }
-						onChange={ ( showOrders ) => setAttributes( { showOrders } ) }
-					/>
+					<ToggleControl label={ __( 'Recent orders', 'vitrine' ) } { ...bound.toggle( 'showOrders' ) } />
 					{ attributes.showOrders && (
 						<RangeControl
 							label={ __( 'Orders shown', 'vitrine' ) }
-							value={ attributes.ordersCount }
 							min={ 1 }
 							max={ 20 }
-							onChange={ ( ordersCount ) => setAttributes( { ordersCount: ordersCount ?? 5 } ) }
+							{ ...bound.range( 'ordersCount', 5 ) }
 						/>
 					) }
-					<ToggleControl
-						label={ __( 'Addresses', 'vitrine' ) }
-						checked={ attributes.showAddresses }
-						onChange={ ( showAddresses ) => setAttributes( { showAddresses } ) }
-					/>
+					<ToggleControl label={ __( 'Addresses', 'vitrine' ) } { ...bound.toggle( 'showAddresses' ) } />
 				</PanelBody>
 			</InspectorControls>
 			<div { ...blockProps }>

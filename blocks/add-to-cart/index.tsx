@@ -2,6 +2,7 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
 import { TextControl, ToggleControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
 import { __ } from '@wordpress/i18n';
 import { WooCommerceNotice } from '../../src/shop/editor';
 import metadata from './block.json';
@@ -15,21 +16,9 @@ type Attributes = {
 	buttonLabel: string;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: 'vitrine-add-to-cart' } );
-	const toggle = ( key: 'showQuantity' | 'showPrice' | 'showName', label: string ) => (
-		<ToggleControl
-			label={ label }
-			checked={ attributes[ key ] }
-			onChange={ ( value ) => setAttributes( { [ key ]: value } ) }
-		/>
-	);
+	const bound = bind( attributes, setAttributes );
 	return (
 		<>
 			<InspectorControls>
@@ -42,13 +31,15 @@ function Edit( {
 							setAttributes( { productId: Math.max( 0, parseInt( value, 10 ) || 0 ) } )
 						}
 					/>
-					{ toggle( 'showName', __( 'Show the name', 'vitrine' ) ) }
-					{ toggle( 'showPrice', __( 'Show the price', 'vitrine' ) ) }
-					{ toggle( 'showQuantity', __( 'Show the quantity field', 'vitrine' ) ) }
+					<ToggleControl label={ __( 'Show the name', 'vitrine' ) } { ...bound.toggle( 'showName' ) } />
+					<ToggleControl label={ __( 'Show the price', 'vitrine' ) } { ...bound.toggle( 'showPrice' ) } />
+					<ToggleControl
+						label={ __( 'Show the quantity field', 'vitrine' ) }
+						{ ...bound.toggle( 'showQuantity' ) }
+					/>
 					<TextControl
 						label={ __( 'Button label (empty: WooCommerce’s)', 'vitrine' ) }
-						value={ attributes.buttonLabel }
-						onChange={ ( buttonLabel ) => setAttributes( { buttonLabel } ) }
+						{ ...bound.text( 'buttonLabel' ) }
 					/>
 				</PanelBody>
 			</InspectorControls>

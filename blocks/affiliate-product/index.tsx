@@ -1,11 +1,12 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Button, PanelBody, Placeholder } from '@wordpress/components';
+import { Button, PanelBody } from '@wordpress/components';
 import { RangeControl, SelectControl, TextControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
+import { ServerPreview } from '../../src/editor/preview';
 import { useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import ServerSideRender from '@wordpress/server-side-render';
 import { buildShortcode } from '../../src/affiliate/shortcode';
 import metadata from './block.json';
 
@@ -45,14 +46,9 @@ function ShortcodeOutput( { shortcode }: { shortcode: string } ) {
 	);
 }
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps();
+	const bound = bind( attributes, setAttributes );
 	const variant = attributes.display_variant;
 	const shortcode = buildShortcode( attributes );
 	const tables = useSelect(
@@ -68,7 +64,6 @@ function Edit( {
 				<PanelBody title={ __( 'Product', 'vitrine' ) }>
 					<SelectControl
 						label={ __( 'Display variant', 'vitrine' ) }
-						value={ variant }
 						options={ [
 							{ label: __( 'Choose…', 'vitrine' ), value: '' },
 							{ label: __( 'Box', 'vitrine' ), value: 'box' },
@@ -78,19 +73,16 @@ function Edit( {
 							{ label: __( 'New releases', 'vitrine' ), value: 'new' },
 							{ label: __( 'Comparison table', 'vitrine' ), value: 'table' },
 						] }
-						onChange={ ( value ) =>
-							setAttributes( { display_variant: value as Attributes[ 'display_variant' ] } )
-						}
+						{ ...bound.select( 'display_variant' ) }
 					/>
 					<SelectControl
 						label={ __( 'Template', 'vitrine' ) }
-						value={ attributes.template }
 						options={ [
 							{ label: __( 'Default', 'vitrine' ), value: 'default' },
 							{ label: __( 'Vertical', 'vitrine' ), value: 'vertical' },
 							{ label: __( 'List', 'vitrine' ), value: 'list' },
 						] }
-						onChange={ ( template ) => setAttributes( { template: template as Attributes[ 'template' ] } ) }
+						{ ...bound.select( 'template' ) }
 					/>
 					{ ( variant === 'box' || variant === 'link' || variant === 'fields' ) && (
 						<TextControl
@@ -100,30 +92,23 @@ function Edit( {
 									? __( 'Several ASINs: separate them with commas.', 'vitrine' )
 									: undefined
 							}
-							value={ attributes.asin }
-							onChange={ ( asin ) => setAttributes( { asin } ) }
+							{ ...bound.text( 'asin' ) }
 						/>
 					) }
 					{ ( variant === 'bestseller' || variant === 'new' ) && (
 						<>
-							<TextControl
-								label={ __( 'Keywords', 'vitrine' ) }
-								value={ attributes.keywords }
-								onChange={ ( keywords ) => setAttributes( { keywords } ) }
-							/>
+							<TextControl label={ __( 'Keywords', 'vitrine' ) } { ...bound.text( 'keywords' ) } />
 							<RangeControl
 								label={ __( 'Items', 'vitrine' ) }
-								value={ attributes.items }
 								min={ 1 }
 								max={ 10 }
-								onChange={ ( items ) => setAttributes( { items: items ?? 3 } ) }
+								{ ...bound.range( 'items', 3 ) }
 							/>
 						</>
 					) }
 					{ variant === 'table' && (
 						<SelectControl
 							label={ __( 'Table', 'vitrine' ) }
-							value={ attributes.table }
 							options={ [
 								{ label: __( 'Choose a table…', 'vitrine' ), value: '' },
 								...( tables ?? [] ).map( ( table ) => ( {
@@ -131,33 +116,28 @@ function Edit( {
 									value: String( table.id ),
 								} ) ),
 							] }
-							onChange={ ( table ) => setAttributes( { table } ) }
+							{ ...bound.select( 'table' ) }
 						/>
 					) }
 					{ variant === 'fields' && (
 						<SelectControl
 							label={ __( 'Field value', 'vitrine' ) }
-							value={ attributes.field_value }
 							options={ FIELD_VALUES.map( ( value ) => ( { label: value, value } ) ) }
-							onChange={ ( fieldValue ) => setAttributes( { field_value: fieldValue } ) }
+							{ ...bound.select( 'field_value' ) }
 						/>
 					) }
 					{ variant && shortcode && <ShortcodeOutput shortcode={ shortcode } /> }
 				</PanelBody>
 			</InspectorControls>
 			<div { ...blockProps }>
-				{ shortcode ? (
-					<ServerSideRender block="vitrine/affiliate-product" attributes={ attributes } />
-				) : (
-					<Placeholder
-						icon="cart"
-						label={ __( 'Affiliate Product', 'vitrine' ) }
-						instructions={ __(
-							'Choose a display variant and what to show in the block settings.',
-							'vitrine'
-						) }
-					/>
-				) }
+				<ServerPreview
+					block="vitrine/affiliate-product"
+					attributes={ attributes }
+					ready={ !! shortcode }
+					icon="cart"
+					label={ __( 'Affiliate Product', 'vitrine' ) }
+					instructions={ __( 'Choose a display variant and what to show in the block settings.', 'vitrine' ) }
+				/>
 			</div>
 		</>
 	);

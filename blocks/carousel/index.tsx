@@ -2,6 +2,8 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { Button, PanelBody } from '@wordpress/components';
 import { SelectControl, TextControl, TextareaControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
+import { ListItem, RemoveButton, listOf } from '../../src/editor/list';
 import { __, sprintf } from '@wordpress/i18n';
 import { ImageList, ImagePreview, type ImageItem } from '../../src/media/editor/image-list';
 import { SliderControls, type SliderAttributes } from '../../src/media/editor/slider-controls';
@@ -23,82 +25,60 @@ type Attributes = SliderAttributes & {
 };
 
 function Testimonials( { items, onChange }: { items: Testimonial[]; onChange: ( next: Testimonial[] ) => void } ) {
-	const update = ( index: number, patch: Partial< Testimonial > ) =>
-		onChange( items.map( ( item, i ) => ( i === index ? { ...item, ...patch } : item ) ) );
+	const list = listOf( items, onChange );
 	return (
 		<>
-			{ items.map( ( item, index ) => (
-				<fieldset key={ index } className="vitrine-image-list__item">
-					<legend>
-						{ sprintf( /* translators: %d: number. */ __( 'Testimonial %d', 'vitrine' ), index + 1 ) }
-					</legend>
-					<TextareaControl
-						label={ __( 'Quote', 'vitrine' ) }
-						value={ item.text }
-						onChange={ ( text ) => update( index, { text } ) }
-					/>
-					<TextControl
-						label={ __( 'Name', 'vitrine' ) }
-						value={ item.name }
-						onChange={ ( name ) => update( index, { name } ) }
-					/>
-					<TextControl
-						label={ __( 'Role or company', 'vitrine' ) }
-						value={ item.role }
-						onChange={ ( role ) => update( index, { role } ) }
-					/>
-					<Button
-						variant="link"
-						isDestructive
-						onClick={ () => onChange( items.filter( ( _, i ) => i !== index ) ) }
+			{ items.map( ( item, index ) => {
+				const bound = bind( item, ( patch ) => list.update( index, patch ) );
+				return (
+					<ListItem
+						key={ index }
+						legend={ sprintf(
+							/* translators: %d: number. */ __( 'Testimonial %d', 'vitrine' ),
+							index + 1
+						) }
 					>
-						{ __( 'Remove', 'vitrine' ) }
-					</Button>
-				</fieldset>
-			) ) }
-			<Button variant="secondary" onClick={ () => onChange( [ ...items, { text: '', name: '', role: '' } ] ) }>
+						<TextareaControl label={ __( 'Quote', 'vitrine' ) } { ...bound.text( 'text' ) } />
+						<TextControl label={ __( 'Name', 'vitrine' ) } { ...bound.text( 'name' ) } />
+						<TextControl label={ __( 'Role or company', 'vitrine' ) } { ...bound.text( 'role' ) } />
+						<RemoveButton onClick={ () => list.remove( index ) }>
+							{ __( 'Remove', 'vitrine' ) }
+						</RemoveButton>
+					</ListItem>
+				);
+			} ) }
+			<Button variant="secondary" onClick={ () => list.add( { text: '', name: '', role: '' } ) }>
 				{ __( 'Add testimonial', 'vitrine' ) }
 			</Button>
 		</>
 	);
 }
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: `vitrine-carousel-editor is-skin-${ attributes.skin }` } );
+	const bound = bind( attributes, setAttributes );
 	return (
 		<>
 			<InspectorControls>
 				<PanelBody title={ __( 'Content', 'vitrine' ) }>
 					<SelectControl
 						label={ __( 'Skin', 'vitrine' ) }
-						value={ attributes.skin }
 						options={ [
 							{ label: __( 'Media', 'vitrine' ), value: 'media' },
 							{ label: __( 'Testimonial', 'vitrine' ), value: 'testimonial' },
 						] }
-						onChange={ ( skin ) => setAttributes( { skin: skin as Attributes[ 'skin' ] } ) }
+						{ ...bound.select( 'skin' ) }
 					/>
-					<TextControl
-						label={ __( 'Label for screen readers', 'vitrine' ) }
-						value={ attributes.label }
-						onChange={ ( label ) => setAttributes( { label } ) }
-					/>
+					<TextControl label={ __( 'Label for screen readers', 'vitrine' ) } { ...bound.text( 'label' ) } />
 					{ attributes.skin === 'media' ? (
 						<>
 							<SelectControl
 								label={ __( 'Image ratio', 'vitrine' ) }
-								value={ attributes.aspectRatio }
 								options={ [ '1/1', '4/3', '3/2', '16/9' ].map( ( value ) => ( {
 									label: value,
 									value,
 								} ) ) }
-								onChange={ ( aspectRatio ) => setAttributes( { aspectRatio } ) }
+								{ ...bound.select( 'aspectRatio' ) }
 							/>
 							<ImageList
 								items={ attributes.images }

@@ -2,6 +2,7 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
 import { TextControl, ToggleControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
 import { __ } from '@wordpress/i18n';
 import { WooCommerceNotice } from '../../src/shop/editor';
 import metadata from './block.json';
@@ -14,32 +15,19 @@ type Attributes = {
 	buttonLabel: string;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: 'vitrine-checkout' } );
-	const toggle = ( key: 'showCompany' | 'showPhone' | 'showNote', label: string ) => (
-		<ToggleControl
-			label={ label }
-			checked={ attributes[ key ] }
-			onChange={ ( value ) => setAttributes( { [ key ]: value } ) }
-		/>
-	);
+	const bound = bind( attributes, setAttributes );
 	return (
 		<>
 			<InspectorControls>
 				<PanelBody title={ __( 'Checkout', 'vitrine' ) }>
-					{ toggle( 'showCompany', __( 'Company field', 'vitrine' ) ) }
-					{ toggle( 'showPhone', __( 'Phone field', 'vitrine' ) ) }
-					{ toggle( 'showNote', __( 'Order note', 'vitrine' ) ) }
+					<ToggleControl label={ __( 'Company field', 'vitrine' ) } { ...bound.toggle( 'showCompany' ) } />
+					<ToggleControl label={ __( 'Phone field', 'vitrine' ) } { ...bound.toggle( 'showPhone' ) } />
+					<ToggleControl label={ __( 'Order note', 'vitrine' ) } { ...bound.toggle( 'showNote' ) } />
 					<TextControl
 						label={ __( 'Button label (optional)', 'vitrine' ) }
-						value={ attributes.buttonLabel }
-						onChange={ ( buttonLabel ) => setAttributes( { buttonLabel } ) }
+						{ ...bound.text( 'buttonLabel' ) }
 					/>
 				</PanelBody>
 			</InspectorControls>

@@ -2,6 +2,7 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, PlainText, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
 import { SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
 import { __ } from '@wordpress/i18n';
 import { LANGUAGES } from './languages';
 import metadata from './block.json';
@@ -16,57 +17,37 @@ type Attributes = {
 	copy: boolean;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: `vitrine-code is-theme-${ attributes.theme }` } );
+	const bound = bind( attributes, setAttributes );
 	return (
 		<>
 			<InspectorControls>
 				<PanelBody title={ __( 'Code', 'vitrine' ) }>
 					<SelectControl
 						label={ __( 'Language', 'vitrine' ) }
-						value={ attributes.language as ( typeof LANGUAGES )[ number ] }
 						options={ LANGUAGES.map( ( value ) => ( { label: value, value } ) ) }
-						onChange={ ( language ) => setAttributes( { language } ) }
+						{ ...bound.select( 'language' ) }
 					/>
 					<SelectControl
 						label={ __( 'Theme', 'vitrine' ) }
-						value={ attributes.theme }
 						options={ [
 							{ label: __( 'Light', 'vitrine' ), value: 'light' },
 							{ label: __( 'Dark', 'vitrine' ), value: 'dark' },
 						] }
-						onChange={ ( theme ) => setAttributes( { theme: theme as Attributes[ 'theme' ] } ) }
+						{ ...bound.select( 'theme' ) }
 					/>
-					<TextControl
-						label={ __( 'Title (e.g. a file name)', 'vitrine' ) }
-						value={ attributes.title }
-						onChange={ ( title ) => setAttributes( { title } ) }
-					/>
-					<ToggleControl
-						label={ __( 'Line numbers', 'vitrine' ) }
-						checked={ attributes.lineNumbers }
-						onChange={ ( lineNumbers: boolean ) => setAttributes( { lineNumbers } ) }
-					/>
-					<ToggleControl
-						label={ __( 'Copy button', 'vitrine' ) }
-						checked={ attributes.copy }
-						onChange={ ( copy: boolean ) => setAttributes( { copy } ) }
-					/>
+					<TextControl label={ __( 'Title (e.g. a file name)', 'vitrine' ) } { ...bound.text( 'title' ) } />
+					<ToggleControl label={ __( 'Line numbers', 'vitrine' ) } { ...bound.toggle( 'lineNumbers' ) } />
+					<ToggleControl label={ __( 'Copy button', 'vitrine' ) } { ...bound.toggle( 'copy' ) } />
 				</PanelBody>
 			</InspectorControls>
 			<div { ...blockProps }>
 				<PlainText
 					className="vitrine-code__pre"
-					value={ attributes.code }
-					onChange={ ( code: string ) => setAttributes( { code } ) }
 					placeholder={ __( 'Paste or write code…', 'vitrine' ) }
 					aria-label={ __( 'Code', 'vitrine' ) }
+					{ ...bound.text( 'code' ) }
 				/>
 			</div>
 		</>

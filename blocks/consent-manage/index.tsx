@@ -2,18 +2,13 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
 import { TextControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 
 type Attributes = { label: string };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: 'vitrine-consent-manage-block' } );
 	return (
 		<>
@@ -22,8 +17,7 @@ function Edit( {
 					<TextControl
 						label={ __( 'Button text', 'vitrine' ) }
 						help={ __( 'Defaults to “Manage cookie consent”.', 'vitrine' ) }
-						value={ attributes.label }
-						onChange={ ( label ) => setAttributes( { label } ) }
+						{ ...bind( attributes, setAttributes ).text( 'label' ) }
 					/>
 				</PanelBody>
 			</InspectorControls>

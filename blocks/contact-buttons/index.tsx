@@ -1,7 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
+import { Warning } from '../../src/editor/notice';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -31,14 +33,9 @@ const FIELDS: Array< [ Channel, string, string ] > = [
 	[ 'email', __( 'Email address', 'vitrine' ), 'hello@example.com' ],
 ];
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: `vitrine-contact-buttons is-side-${ attributes.side }` } );
+	const bound = bind( attributes, setAttributes );
 	const bad = FIELDS.filter(
 		( [ key ] ) => attributes[ key ].trim() && ! VALID[ key ].test( attributes[ key ].trim() )
 	);
@@ -47,55 +44,38 @@ function Edit( {
 		<>
 			<InspectorControls>
 				<PanelBody title={ __( 'Contact buttons', 'vitrine' ) }>
-					<TextControl
-						label={ __( 'Toggle label', 'vitrine' ) }
-						value={ attributes.title }
-						onChange={ ( title ) => setAttributes( { title } ) }
-					/>
+					<TextControl label={ __( 'Toggle label', 'vitrine' ) } { ...bound.text( 'title' ) } />
 					{ FIELDS.map( ( [ key, label, example ] ) => (
-						<TextControl
-							key={ key }
-							label={ label }
-							placeholder={ example }
-							value={ attributes[ key ] }
-							onChange={ ( value ) => setAttributes( { [ key ]: value } as Partial< Attributes > ) }
-						/>
+						<TextControl key={ key } label={ label } placeholder={ example } { ...bound.text( key ) } />
 					) ) }
 					<SelectControl
 						label={ __( 'Corner', 'vitrine' ) }
-						value={ attributes.side }
 						options={ [
 							{ label: __( 'Bottom right', 'vitrine' ), value: 'right' },
 							{ label: __( 'Bottom left', 'vitrine' ), value: 'left' },
 						] }
-						onChange={ ( side ) => setAttributes( { side: side as Attributes[ 'side' ] } ) }
+						{ ...bound.select( 'side' ) }
 					/>
 					<ToggleControl
 						label={ __( 'Visitors can hide them', 'vitrine' ) }
-						checked={ attributes.dismissible }
-						onChange={ ( dismissible ) => setAttributes( { dismissible } ) }
+						{ ...bound.toggle( 'dismissible' ) }
 					/>
 					{ attributes.dismissible && (
 						<RangeControl
 							label={ __( 'Remember for (days)', 'vitrine' ) }
-							value={ attributes.dismissDays }
 							min={ 1 }
 							max={ 365 }
-							onChange={ ( dismissDays ) => setAttributes( { dismissDays: dismissDays ?? 30 } ) }
+							{ ...bound.range( 'dismissDays', 30 ) }
 						/>
 					) }
 				</PanelBody>
 			</InspectorControls>
 			<div { ...blockProps }>
-				{ ! any && (
-					<Notice status="warning" isDismissible={ false }>
-						{ __( 'Add at least one contact channel.', 'vitrine' ) }
-					</Notice>
-				) }
+				{ ! any && <Warning>{ __( 'Add at least one contact channel.', 'vitrine' ) }</Warning> }
 				{ bad.map( ( [ key, label ] ) => (
-					<Notice key={ key } status="warning" isDismissible={ false }>
+					<Warning key={ key }>
 						{ label }: { __( 'this value does not fit and is left out.', 'vitrine' ) }
-					</Notice>
+					</Warning>
 				) ) }
 				<span className="vitrine-contact-buttons__toggle">{ attributes.title }</span>
 			</div>

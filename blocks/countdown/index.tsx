@@ -1,7 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
+import { Warning } from '../../src/editor/notice';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -31,14 +33,9 @@ export function problem( a: Attributes ): string | null {
 	return null;
 }
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: 'vitrine-countdown' } );
+	const bound = bind( attributes, setAttributes );
 	const issue = problem( attributes );
 	return (
 		<>
@@ -46,7 +43,6 @@ function Edit( {
 				<PanelBody title={ __( 'Countdown', 'vitrine' ) }>
 					<SelectControl
 						label={ __( 'Counts down to', 'vitrine' ) }
-						value={ attributes.mode }
 						options={ [
 							{ label: __( 'A date (site time zone)', 'vitrine' ), value: 'due' },
 							{
@@ -54,67 +50,45 @@ function Edit( {
 								value: 'evergreen',
 							},
 						] }
-						onChange={ ( mode ) => setAttributes( { mode: mode as Attributes[ 'mode' ] } ) }
+						{ ...bound.select( 'mode' ) }
 					/>
 					{ attributes.mode === 'due' ? (
 						<TextControl
 							label={ __( 'Due date and time', 'vitrine' ) }
 							type="datetime-local"
-							value={ attributes.dueDate }
-							onChange={ ( dueDate ) => setAttributes( { dueDate } ) }
+							{ ...bound.text( 'dueDate' ) }
 						/>
 					) : (
 						<RangeControl
 							label={ __( 'Minutes per visitor', 'vitrine' ) }
-							value={ attributes.evergreenMinutes }
 							min={ 1 }
 							max={ 527040 }
-							onChange={ ( evergreenMinutes ) =>
-								setAttributes( { evergreenMinutes: evergreenMinutes ?? 1440 } )
-							}
+							{ ...bound.range( 'evergreenMinutes', 1440 ) }
 						/>
 					) }
 					<SelectControl
 						label={ __( 'When it ends', 'vitrine' ) }
-						value={ attributes.expiry }
 						options={ [
 							{ label: __( 'Show a message', 'vitrine' ), value: 'message' },
 							{ label: __( 'Hide the countdown', 'vitrine' ), value: 'hide' },
 							{ label: __( 'Redirect', 'vitrine' ), value: 'redirect' },
 						] }
-						onChange={ ( expiry ) => setAttributes( { expiry: expiry as Attributes[ 'expiry' ] } ) }
+						{ ...bound.select( 'expiry' ) }
 					/>
-					<TextControl
-						label={ __( 'Message', 'vitrine' ) }
-						value={ attributes.message }
-						onChange={ ( message ) => setAttributes( { message } ) }
-					/>
+					<TextControl label={ __( 'Message', 'vitrine' ) } { ...bound.text( 'message' ) } />
 					{ attributes.expiry === 'redirect' && (
 						<TextControl
 							label={ __( 'Redirect to', 'vitrine' ) }
 							type="url"
-							value={ attributes.redirectUrl }
-							onChange={ ( redirectUrl ) => setAttributes( { redirectUrl } ) }
+							{ ...bound.text( 'redirectUrl' ) }
 						/>
 					) }
-					<TextControl
-						label={ __( 'Label', 'vitrine' ) }
-						value={ attributes.label }
-						onChange={ ( label ) => setAttributes( { label } ) }
-					/>
-					<ToggleControl
-						label={ __( 'Show seconds', 'vitrine' ) }
-						checked={ attributes.showSeconds }
-						onChange={ ( showSeconds ) => setAttributes( { showSeconds } ) }
-					/>
+					<TextControl label={ __( 'Label', 'vitrine' ) } { ...bound.text( 'label' ) } />
+					<ToggleControl label={ __( 'Show seconds', 'vitrine' ) } { ...bound.toggle( 'showSeconds' ) } />
 				</PanelBody>
 			</InspectorControls>
 			<div { ...blockProps }>
-				{ issue && (
-					<Notice status="warning" isDismissible={ false }>
-						{ issue }
-					</Notice>
-				) }
+				{ issue && <Warning>{ issue }</Warning> }
 				<p className="vitrine-countdown__label">{ attributes.label }</p>
 				<div className="vitrine-countdown__units">
 					{ [ 'days', 'hours', 'minutes', ...( attributes.showSeconds ? [ 'seconds' ] : [] ) ].map(

@@ -1,7 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
+import { Warning } from '../../src/editor/notice';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -15,64 +17,41 @@ type Attributes = {
 	dismissDays: number;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: `vitrine-floating-bar is-position-${ attributes.position }` } );
+	const bound = bind( attributes, setAttributes );
 	return (
 		<>
 			<InspectorControls>
 				<PanelBody title={ __( 'Floating bar', 'vitrine' ) }>
 					<SelectControl
 						label={ __( 'Position', 'vitrine' ) }
-						value={ attributes.position }
 						options={ [
 							{ label: __( 'Bottom of the window', 'vitrine' ), value: 'bottom' },
 							{ label: __( 'Top of the window', 'vitrine' ), value: 'top' },
 						] }
-						onChange={ ( position ) => setAttributes( { position: position as Attributes[ 'position' ] } ) }
+						{ ...bound.select( 'position' ) }
 					/>
-					<TextControl
-						label={ __( 'Message', 'vitrine' ) }
-						value={ attributes.message }
-						onChange={ ( message ) => setAttributes( { message } ) }
-					/>
-					<TextControl
-						label={ __( 'Button label', 'vitrine' ) }
-						value={ attributes.ctaLabel }
-						onChange={ ( ctaLabel ) => setAttributes( { ctaLabel } ) }
-					/>
-					<TextControl
-						label={ __( 'Button link', 'vitrine' ) }
-						type="url"
-						value={ attributes.ctaUrl }
-						onChange={ ( ctaUrl ) => setAttributes( { ctaUrl } ) }
-					/>
+					<TextControl label={ __( 'Message', 'vitrine' ) } { ...bound.text( 'message' ) } />
+					<TextControl label={ __( 'Button label', 'vitrine' ) } { ...bound.text( 'ctaLabel' ) } />
+					<TextControl label={ __( 'Button link', 'vitrine' ) } type="url" { ...bound.text( 'ctaUrl' ) } />
 					<ToggleControl
 						label={ __( 'Visitors can dismiss it', 'vitrine' ) }
-						checked={ attributes.dismissible }
-						onChange={ ( dismissible ) => setAttributes( { dismissible } ) }
+						{ ...bound.toggle( 'dismissible' ) }
 					/>
 					{ attributes.dismissible && (
 						<RangeControl
 							label={ __( 'Remember the dismissal for (days)', 'vitrine' ) }
-							value={ attributes.dismissDays }
 							min={ 1 }
 							max={ 365 }
-							onChange={ ( dismissDays ) => setAttributes( { dismissDays: dismissDays ?? 30 } ) }
+							{ ...bound.range( 'dismissDays', 30 ) }
 						/>
 					) }
 				</PanelBody>
 			</InspectorControls>
 			<div { ...blockProps }>
 				{ ! attributes.message.trim() && (
-					<Notice status="warning" isDismissible={ false }>
-						{ __( 'Write a message; visitors see nothing until then.', 'vitrine' ) }
-					</Notice>
+					<Warning>{ __( 'Write a message; visitors see nothing until then.', 'vitrine' ) }</Warning>
 				) }
 				<p className="vitrine-floating-bar__message">{ attributes.message }</p>
 				{ attributes.ctaLabel && (

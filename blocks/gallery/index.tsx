@@ -2,6 +2,7 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
 import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
 import { __ } from '@wordpress/i18n';
 import { ImageList, ImagePreview, type ImageItem } from '../../src/media/editor/image-list';
 import metadata from './block.json';
@@ -18,23 +19,9 @@ type Attributes = {
 	filter: boolean;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: 'vitrine-gallery-editor' } );
-	const range = ( label: string, key: 'columns' | 'rowHeight' | 'gap', min: number, max: number ) => (
-		<RangeControl
-			label={ label }
-			value={ attributes[ key ] }
-			min={ min }
-			max={ max }
-			onChange={ ( value?: number ) => setAttributes( { [ key ]: value ?? min } ) }
-		/>
-	);
+	const bound = bind( attributes, setAttributes );
 	return (
 		<>
 			<InspectorControls>
@@ -46,35 +33,45 @@ function Edit( {
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Layout', 'vitrine' ) }>
-					<TextControl
-						label={ __( 'Label for screen readers', 'vitrine' ) }
-						value={ attributes.label }
-						onChange={ ( label ) => setAttributes( { label } ) }
-					/>
+					<TextControl label={ __( 'Label for screen readers', 'vitrine' ) } { ...bound.text( 'label' ) } />
 					<SelectControl
 						label={ __( 'Layout', 'vitrine' ) }
-						value={ attributes.layout }
 						options={ [
 							{ label: __( 'Grid', 'vitrine' ), value: 'grid' },
 							{ label: __( 'Justified rows', 'vitrine' ), value: 'justified' },
 							{ label: __( 'Masonry', 'vitrine' ), value: 'masonry' },
 						] }
-						onChange={ ( layout ) => setAttributes( { layout: layout as Attributes[ 'layout' ] } ) }
+						{ ...bound.select( 'layout' ) }
 					/>
-					{ attributes.layout === 'justified'
-						? range( __( 'Row height (px)', 'vitrine' ), 'rowHeight', 80, 600 )
-						: range( __( 'Columns', 'vitrine' ), 'columns', 1, 8 ) }
-					{ range( __( 'Gap (px)', 'vitrine' ), 'gap', 0, 64 ) }
+					{ attributes.layout === 'justified' ? (
+						<RangeControl
+							label={ __( 'Row height (px)', 'vitrine' ) }
+							min={ 80 }
+							max={ 600 }
+							{ ...bound.range( 'rowHeight', 80 ) }
+						/>
+					) : (
+						<RangeControl
+							label={ __( 'Columns', 'vitrine' ) }
+							min={ 1 }
+							max={ 8 }
+							{ ...bound.range( 'columns', 1 ) }
+						/>
+					) }
+					<RangeControl
+						label={ __( 'Gap (px)', 'vitrine' ) }
+						min={ 0 }
+						max={ 64 }
+						{ ...bound.range( 'gap', 0 ) }
+					/>
 					<ToggleControl
 						label={ __( 'Open images in a lightbox', 'vitrine' ) }
-						checked={ attributes.lightbox }
-						onChange={ ( lightbox: boolean ) => setAttributes( { lightbox } ) }
+						{ ...bound.toggle( 'lightbox' ) }
 					/>
 					<ToggleControl
 						label={ __( 'Filter by tag', 'vitrine' ) }
 						help={ __( 'Give images tags in the Images panel.', 'vitrine' ) }
-						checked={ attributes.filter }
-						onChange={ ( filter: boolean ) => setAttributes( { filter } ) }
+						{ ...bound.toggle( 'filter' ) }
 					/>
 				</PanelBody>
 			</InspectorControls>

@@ -1,7 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { FormTokenField, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
+import { Warning } from '../../src/editor/notice';
 import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
@@ -20,9 +22,8 @@ type Attributes = {
 	label: string;
 };
 
-type EditProps = { attributes: Attributes; setAttributes: ( next: Partial< Attributes > ) => void };
-
-function Edit( { attributes, setAttributes }: EditProps ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
+	const bound = bind( attributes, setAttributes );
 	const grids = useGridIds();
 	const taxonomies = useTaxonomies();
 	const allTerms = useTerms( attributes.taxonomy );
@@ -46,12 +47,11 @@ function Edit( { attributes, setAttributes }: EditProps ) {
 				<PanelBody title={ __( 'Filter', 'vitrine' ) }>
 					<SelectControl
 						label={ __( 'Loop grid', 'vitrine' ) }
-						value={ attributes.targetWidgetId }
 						options={ [
 							{ label: __( 'Choose a grid', 'vitrine' ), value: '' },
 							...grids.map( ( id ) => ( { label: id, value: id } ) ),
 						] }
-						onChange={ ( targetWidgetId: string ) => setAttributes( { targetWidgetId } ) }
+						{ ...bound.select( 'targetWidgetId' ) }
 					/>
 					<SelectControl
 						label={ __( 'Taxonomy', 'vitrine' ) }
@@ -73,53 +73,36 @@ function Edit( { attributes, setAttributes }: EditProps ) {
 					/>
 					<SelectControl
 						label={ __( 'Show terms as', 'vitrine' ) }
-						value={ attributes.display }
 						options={ [
 							{ label: __( 'Buttons', 'vitrine' ), value: 'buttons' },
 							{ label: __( 'Checkboxes', 'vitrine' ), value: 'checkboxes' },
 						] }
-						onChange={ ( display: string ) =>
-							setAttributes( { display: display as Attributes[ 'display' ] } )
-						}
+						{ ...bound.select( 'display' ) }
 					/>
-					<ToggleControl
-						label={ __( 'Multiple selection', 'vitrine' ) }
-						checked={ attributes.multiple }
-						onChange={ ( multiple: boolean ) => setAttributes( { multiple } ) }
-					/>
+					<ToggleControl label={ __( 'Multiple selection', 'vitrine' ) } { ...bound.toggle( 'multiple' ) } />
 					<SelectControl
 						label={ __( 'Posts must have', 'vitrine' ) }
-						value={ attributes.logicalJoin as 'AND' | 'OR' }
 						options={ [
 							{ label: __( 'Any selected term (OR)', 'vitrine' ), value: 'OR' },
 							{ label: __( 'Every selected term (AND)', 'vitrine' ), value: 'AND' },
 						] }
-						onChange={ ( logicalJoin: string ) => setAttributes( { logicalJoin } ) }
+						{ ...bound.select( 'logicalJoin' ) }
 					/>
-					<ToggleControl
-						label={ __( 'Show an “All” option', 'vitrine' ) }
-						checked={ attributes.showAll }
-						onChange={ ( showAll: boolean ) => setAttributes( { showAll } ) }
-					/>
+					<ToggleControl label={ __( 'Show an “All” option', 'vitrine' ) } { ...bound.toggle( 'showAll' ) } />
 					<TextControl
 						label={ __( 'Label of the “All” option', 'vitrine' ) }
-						value={ attributes.allLabel }
-						onChange={ ( allLabel: string ) => setAttributes( { allLabel } ) }
+						{ ...bound.text( 'allLabel' ) }
 					/>
-					<TextControl
-						label={ __( 'Filter label', 'vitrine' ) }
-						value={ attributes.label }
-						onChange={ ( value: string ) => setAttributes( { label: value } ) }
-					/>
+					<TextControl label={ __( 'Filter label', 'vitrine' ) } { ...bound.text( 'label' ) } />
 				</PanelBody>
 			</InspectorControls>
 			<div { ...blockProps }>
 				{ ( disabled || ! attributes.targetWidgetId ) && (
-					<Notice status="warning" isDismissible={ false }>
+					<Warning>
 						{ disabled
 							? __( 'This filter is disabled: its logical join must be AND or OR.', 'vitrine' )
 							: __( 'Choose the loop grid this filter controls.', 'vitrine' ) }
-					</Notice>
+					</Warning>
 				) }
 				<p className="vitrine-loop-filter__label">{ label }</p>
 				<div className="vitrine-loop-filter__terms">

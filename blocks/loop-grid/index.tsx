@@ -2,6 +2,7 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody, Spinner } from '@wordpress/components';
 import { FormTokenField, RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
 import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import apiFetch from '@wordpress/api-fetch';
@@ -24,8 +25,6 @@ export type Attributes = {
 	showDate: boolean;
 	showTerms: boolean;
 };
-
-type EditProps = { attributes: Attributes; setAttributes: ( next: Partial< Attributes > ) => void; clientId: string };
 
 /** The grid as the server renders it, through the refresh route in edit mode (the unsaved model). */
 function usePreview( attributes: Attributes ): string | null {
@@ -62,7 +61,7 @@ function usePreview( attributes: Attributes ): string | null {
 	return html;
 }
 
-function Edit( { attributes, setAttributes, clientId }: EditProps ) {
+function Edit( { attributes, setAttributes, clientId }: EditProps< Attributes > & { clientId: string } ) {
 	const postTypes = usePostTypes();
 	const taxonomies = useTaxonomies( attributes.postType );
 	const terms = useTerms( attributes.taxonomy );
@@ -87,13 +86,7 @@ function Edit( { attributes, setAttributes, clientId }: EditProps ) {
 		className: 'vitrine-loop-grid',
 		style: { '--vitrine-loop-columns': attributes.columns },
 	} );
-	const toggle = ( key: 'showImage' | 'showExcerpt' | 'showDate' | 'showTerms', label: string ) => (
-		<ToggleControl
-			label={ label }
-			checked={ attributes[ key ] }
-			onChange={ ( value: boolean ) => setAttributes( { [ key ]: value } ) }
-		/>
-	);
+	const bound = bind( attributes, setAttributes );
 	return (
 		<>
 			<InspectorControls>
@@ -124,7 +117,6 @@ function Edit( { attributes, setAttributes, clientId }: EditProps ) {
 					) }
 					<SelectControl
 						label={ __( 'Order by', 'vitrine' ) }
-						value={ attributes.orderBy }
 						options={ [
 							{ label: __( 'Date', 'vitrine' ), value: 'date' },
 							{ label: __( 'Title', 'vitrine' ), value: 'title' },
@@ -132,39 +124,34 @@ function Edit( { attributes, setAttributes, clientId }: EditProps ) {
 							{ label: __( 'Comment count', 'vitrine' ), value: 'comment_count' },
 							{ label: __( 'Menu order', 'vitrine' ), value: 'menu_order' },
 						] }
-						onChange={ ( orderBy: string ) =>
-							setAttributes( { orderBy: orderBy as Attributes[ 'orderBy' ] } )
-						}
+						{ ...bound.select( 'orderBy' ) }
 					/>
 					<SelectControl
 						label={ __( 'Order', 'vitrine' ) }
-						value={ attributes.order }
 						options={ [
 							{ label: __( 'Descending', 'vitrine' ), value: 'DESC' },
 							{ label: __( 'Ascending', 'vitrine' ), value: 'ASC' },
 						] }
-						onChange={ ( order: string ) => setAttributes( { order: order as Attributes[ 'order' ] } ) }
+						{ ...bound.select( 'order' ) }
 					/>
 					<RangeControl
 						label={ __( 'Posts per page', 'vitrine' ) }
-						value={ attributes.perPage }
 						min={ 1 }
 						max={ 48 }
-						onChange={ ( perPage?: number ) => setAttributes( { perPage: perPage ?? 6 } ) }
+						{ ...bound.range( 'perPage', 6 ) }
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Card', 'vitrine' ) }>
 					<RangeControl
 						label={ __( 'Columns', 'vitrine' ) }
-						value={ attributes.columns }
 						min={ 1 }
 						max={ 6 }
-						onChange={ ( columns?: number ) => setAttributes( { columns: columns ?? 3 } ) }
+						{ ...bound.range( 'columns', 3 ) }
 					/>
-					{ toggle( 'showImage', __( 'Featured image', 'vitrine' ) ) }
-					{ toggle( 'showDate', __( 'Date', 'vitrine' ) ) }
-					{ toggle( 'showTerms', __( 'Categories', 'vitrine' ) ) }
-					{ toggle( 'showExcerpt', __( 'Excerpt', 'vitrine' ) ) }
+					<ToggleControl label={ __( 'Featured image', 'vitrine' ) } { ...bound.toggle( 'showImage' ) } />
+					<ToggleControl label={ __( 'Date', 'vitrine' ) } { ...bound.toggle( 'showDate' ) } />
+					<ToggleControl label={ __( 'Categories', 'vitrine' ) } { ...bound.toggle( 'showTerms' ) } />
+					<ToggleControl label={ __( 'Excerpt', 'vitrine' ) } { ...bound.toggle( 'showExcerpt' ) } />
 				</PanelBody>
 				<PanelBody title={ __( 'Filters', 'vitrine' ) }>
 					<TextControl

@@ -1,7 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, MediaUpload, MediaUploadCheck, useBlockProps } from '@wordpress/block-editor';
-import { Button, PanelBody } from '@wordpress/components';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { PanelBody } from '@wordpress/components';
 import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
+import { MediaButton } from '../../src/editor/media';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -17,14 +19,9 @@ type Attributes = {
 	fallbackId: number;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: 'vitrine-lottie-editor' } );
+	const bound = bind( attributes, setAttributes );
 	return (
 		<>
 			<InspectorControls>
@@ -32,64 +29,44 @@ function Edit( {
 					<TextControl
 						label={ __( 'Lottie JSON address', 'vitrine' ) }
 						help={ __( 'An https address of a .json file exported with Bodymovin.', 'vitrine' ) }
-						value={ attributes.src }
-						onChange={ ( src ) => setAttributes( { src } ) }
+						{ ...bound.text( 'src' ) }
 					/>
 					<TextControl
 						label={ __( 'Description for screen readers', 'vitrine' ) }
-						value={ attributes.label }
-						onChange={ ( label ) => setAttributes( { label } ) }
+						{ ...bound.text( 'label' ) }
 					/>
 					<SelectControl
 						label={ __( 'Play', 'vitrine' ) }
-						value={ attributes.trigger }
 						options={ [
 							{ label: __( 'On load', 'vitrine' ), value: 'load' },
 							{ label: __( 'With the scroll position', 'vitrine' ), value: 'scroll' },
 							{ label: __( 'On hover', 'vitrine' ), value: 'hover' },
 							{ label: __( 'On click (with a play button)', 'vitrine' ), value: 'click' },
 						] }
-						onChange={ ( trigger ) => setAttributes( { trigger: trigger as Attributes[ 'trigger' ] } ) }
+						{ ...bound.select( 'trigger' ) }
 					/>
-					<ToggleControl
-						label={ __( 'Loop', 'vitrine' ) }
-						checked={ attributes.loop }
-						onChange={ ( loop: boolean ) => setAttributes( { loop } ) }
-					/>
+					<ToggleControl label={ __( 'Loop', 'vitrine' ) } { ...bound.toggle( 'loop' ) } />
 					<RangeControl
 						label={ __( 'Speed', 'vitrine' ) }
-						value={ attributes.speed }
 						min={ 0.1 }
 						max={ 5 }
 						step={ 0.1 }
-						onChange={ ( speed?: number ) => setAttributes( { speed: speed ?? 1 } ) }
+						{ ...bound.range( 'speed', 1 ) }
 					/>
-					<TextControl
-						label={ __( 'Ratio (width/height)', 'vitrine' ) }
-						value={ attributes.ratio }
-						onChange={ ( ratio ) => setAttributes( { ratio } ) }
-					/>
+					<TextControl label={ __( 'Ratio (width/height)', 'vitrine' ) } { ...bound.text( 'ratio' ) } />
 					<RangeControl
 						label={ __( 'Maximum width (px)', 'vitrine' ) }
-						value={ attributes.maxWidth }
 						min={ 40 }
 						max={ 2000 }
-						onChange={ ( maxWidth?: number ) => setAttributes( { maxWidth: maxWidth ?? 320 } ) }
+						{ ...bound.range( 'maxWidth', 320 ) }
 					/>
-					<MediaUploadCheck>
-						<MediaUpload
-							allowedTypes={ [ 'image' ] }
-							value={ attributes.fallbackId }
-							onSelect={ ( media: { id: number } ) => setAttributes( { fallbackId: media.id } ) }
-							render={ ( { open }: { open: () => void } ) => (
-								<Button variant="secondary" onClick={ open }>
-									{ attributes.fallbackId
-										? __( 'Change still image', 'vitrine' )
-										: __( 'Choose a still image (fallback)', 'vitrine' ) }
-								</Button>
-							) }
-						/>
-					</MediaUploadCheck>
+					<MediaButton
+						allowedTypes={ [ 'image' ] }
+						value={ attributes.fallbackId }
+						choose={ __( 'Choose a still image (fallback)', 'vitrine' ) }
+						change={ __( 'Change still image', 'vitrine' ) }
+						onSelect={ ( media: { id: number } ) => setAttributes( { fallbackId: media.id } ) }
+					/>
 				</PanelBody>
 			</InspectorControls>
 			<div { ...blockProps }>

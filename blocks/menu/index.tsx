@@ -2,6 +2,7 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
 import { SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -14,14 +15,9 @@ type Attributes = {
 	mobileToggle: boolean;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: `vitrine-menu is-${ attributes.orientation }` } );
+	const bound = bind( attributes, setAttributes );
 	return (
 		<>
 			<InspectorControls>
@@ -29,34 +25,24 @@ function Edit( {
 					<TextControl
 						label={ __( 'Menu (slug or name)', 'vitrine' ) }
 						help={ __( 'Empty: the site’s pages. Menus are made under Appearance → Menus.', 'vitrine' ) }
-						value={ attributes.menu }
-						onChange={ ( menu ) => setAttributes( { menu } ) }
+						{ ...bound.text( 'menu' ) }
 					/>
-					<TextControl
-						label={ __( 'Label for screen readers', 'vitrine' ) }
-						value={ attributes.label }
-						onChange={ ( label ) => setAttributes( { label } ) }
-					/>
+					<TextControl label={ __( 'Label for screen readers', 'vitrine' ) } { ...bound.text( 'label' ) } />
 					<SelectControl
 						label={ __( 'Orientation', 'vitrine' ) }
-						value={ attributes.orientation }
 						options={ [
 							{ label: __( 'Horizontal', 'vitrine' ), value: 'horizontal' },
 							{ label: __( 'Vertical', 'vitrine' ), value: 'vertical' },
 						] }
-						onChange={ ( orientation ) =>
-							setAttributes( { orientation: orientation as Attributes[ 'orientation' ] } )
-						}
+						{ ...bound.select( 'orientation' ) }
 					/>
 					<ToggleControl
 						label={ __( 'Mega menu (full-width sub-menus in columns)', 'vitrine' ) }
-						checked={ attributes.mega }
-						onChange={ ( mega ) => setAttributes( { mega } ) }
+						{ ...bound.toggle( 'mega' ) }
 					/>
 					<ToggleControl
 						label={ __( 'Collapse behind a toggle on small screens', 'vitrine' ) }
-						checked={ attributes.mobileToggle }
-						onChange={ ( mobileToggle ) => setAttributes( { mobileToggle } ) }
+						{ ...bound.toggle( 'mobileToggle' ) }
 					/>
 				</PanelBody>
 			</InspectorControls>

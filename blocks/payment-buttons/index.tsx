@@ -1,7 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { SelectControl, TextControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
+import { Warning } from '../../src/editor/notice';
 import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { amountProblem } from './amount';
@@ -17,14 +19,9 @@ type Attributes = {
 	buttonId: string;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: 'vitrine-payment' } );
+	const bound = bind( attributes, setAttributes );
 	// The server finds the saved price by this id, so a session never takes a price from a browser.
 	useEffect( () => {
 		if ( ! attributes.buttonId ) {
@@ -32,44 +29,38 @@ function Edit( {
 		}
 	}, [ attributes.buttonId, setAttributes ] );
 	const problem = amountProblem( attributes.amount, attributes.currency, attributes.itemName );
-	const text = ( key: 'itemName' | 'amount' | 'currency' | 'buttonLabel', label: string, help?: string ) => (
-		<TextControl
-			label={ label }
-			help={ help }
-			value={ attributes[ key ] }
-			onChange={ ( value ) => setAttributes( { [ key ]: key === 'currency' ? value.toUpperCase() : value } ) }
-		/>
-	);
 	return (
 		<>
 			<InspectorControls>
 				<PanelBody title={ __( 'Payment', 'vitrine' ) }>
 					<SelectControl
 						label={ __( 'Provider', 'vitrine' ) }
-						value={ attributes.provider }
 						options={ [
 							{ label: __( 'PayPal “Buy now”', 'vitrine' ), value: 'paypal' },
 							{ label: __( 'Stripe Checkout', 'vitrine' ), value: 'stripe' },
 						] }
-						onChange={ ( provider ) => setAttributes( { provider: provider as Attributes[ 'provider' ] } ) }
+						{ ...bound.select( 'provider' ) }
 					/>
-					{ text( 'itemName', __( 'Item name', 'vitrine' ) ) }
-					{ text( 'amount', __( 'Price', 'vitrine' ), __( 'For example 25 or 19.90', 'vitrine' ) ) }
-					{ text(
-						'currency',
-						__( 'Currency', 'vitrine' ),
-						__( 'Three letters, for example USD or EUR', 'vitrine' )
-					) }
-					{ text( 'buttonLabel', __( 'Button label (optional)', 'vitrine' ) ) }
+					<TextControl label={ __( 'Item name', 'vitrine' ) } { ...bound.text( 'itemName' ) } />
+					<TextControl
+						label={ __( 'Price', 'vitrine' ) }
+						help={ __( 'For example 25 or 19.90', 'vitrine' ) }
+						{ ...bound.text( 'amount' ) }
+					/>
+					<TextControl
+						label={ __( 'Currency', 'vitrine' ) }
+						help={ __( 'Three letters, for example USD or EUR', 'vitrine' ) }
+						{ ...bound.text( 'currency', ( raw ) => raw.toUpperCase() ) }
+					/>
+					<TextControl
+						label={ __( 'Button label (optional)', 'vitrine' ) }
+						{ ...bound.text( 'buttonLabel' ) }
+					/>
 					<p>{ __( 'Keys and the PayPal email: Settings → Payments.', 'vitrine' ) }</p>
 				</PanelBody>
 			</InspectorControls>
 			<div { ...blockProps }>
-				{ problem && (
-					<Notice status="warning" isDismissible={ false }>
-						{ problem }
-					</Notice>
-				) }
+				{ problem && <Warning>{ problem }</Warning> }
 				<p className="vitrine-payment__item">
 					{ attributes.itemName || __( 'Item name', 'vitrine' ) } — { attributes.amount || '0' }{ ' ' }
 					{ attributes.currency }

@@ -1,7 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
+import { Warning } from '../../src/editor/notice';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -25,72 +27,61 @@ function validSelector( selector: string ): boolean {
 	}
 }
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( {
 		className: `vitrine-progress-tracker is-shape-${ attributes.shape } is-position-${ attributes.position }`,
 	} );
+	const bound = bind( attributes, setAttributes );
 	return (
 		<>
 			<InspectorControls>
 				<PanelBody title={ __( 'Progress bar', 'vitrine' ) }>
 					<SelectControl
 						label={ __( 'Shape', 'vitrine' ) }
-						value={ attributes.shape }
 						options={ [
 							{ label: __( 'Bar across the window', 'vitrine' ), value: 'bar' },
 							{ label: __( 'Circle in the corner', 'vitrine' ), value: 'circle' },
 						] }
-						onChange={ ( shape ) => setAttributes( { shape: shape as Attributes[ 'shape' ] } ) }
+						{ ...bound.select( 'shape' ) }
 					/>
 					<SelectControl
 						label={ __( 'Progress of', 'vitrine' ) }
-						value={ attributes.source }
 						options={ [
 							{ label: __( 'The whole page', 'vitrine' ), value: 'page' },
 							{ label: __( 'One element', 'vitrine' ), value: 'element' },
 						] }
-						onChange={ ( source ) => setAttributes( { source: source as Attributes[ 'source' ] } ) }
+						{ ...bound.select( 'source' ) }
 					/>
 					{ attributes.source === 'element' && (
 						<TextControl
 							label={ __( 'CSS selector of the element', 'vitrine' ) }
 							help={ __( 'For example: article .entry-content', 'vitrine' ) }
-							value={ attributes.selector }
-							onChange={ ( selector ) => setAttributes( { selector } ) }
+							{ ...bound.text( 'selector' ) }
 						/>
 					) }
 					{ attributes.source === 'element' && ! validSelector( attributes.selector ) && (
-						<Notice status="warning" isDismissible={ false }>
+						<Warning>
 							{ __( 'Enter a valid CSS selector; the whole page is tracked meanwhile.', 'vitrine' ) }
-						</Notice>
+						</Warning>
 					) }
 					{ attributes.shape === 'circle' && (
 						<ToggleControl
 							label={ __( 'Show the percentage', 'vitrine' ) }
-							checked={ attributes.showPercent }
-							onChange={ ( showPercent ) => setAttributes( { showPercent } ) }
+							{ ...bound.toggle( 'showPercent' ) }
 						/>
 					) }
 					<SelectControl
 						label={ __( 'Position of the bar', 'vitrine' ) }
-						value={ attributes.position }
 						options={ [
 							{ label: __( 'Top of the window', 'vitrine' ), value: 'top' },
 							{ label: __( 'Bottom of the window', 'vitrine' ), value: 'bottom' },
 						] }
-						onChange={ ( position ) => setAttributes( { position: position as Attributes[ 'position' ] } ) }
+						{ ...bound.select( 'position' ) }
 					/>
 					<TextControl
 						label={ __( 'Label for screen readers', 'vitrine' ) }
 						help={ __( 'Defaults to “Reading progress”.', 'vitrine' ) }
-						value={ attributes.label }
-						onChange={ ( label ) => setAttributes( { label } ) }
+						{ ...bound.text( 'label' ) }
 					/>
 				</PanelBody>
 			</InspectorControls>

@@ -2,6 +2,7 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
 import { RangeControl, TextControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -13,34 +14,21 @@ type Attributes = {
 	suggestions: number;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: 'vitrine-search-widget' } );
-	const text = ( key: 'label' | 'placeholder' | 'buttonLabel', label: string ) => (
-		<TextControl
-			label={ label }
-			value={ attributes[ key ] }
-			onChange={ ( value ) => setAttributes( { [ key ]: value } ) }
-		/>
-	);
+	const bound = bind( attributes, setAttributes );
 	return (
 		<>
 			<InspectorControls>
 				<PanelBody title={ __( 'Search', 'vitrine' ) }>
-					{ text( 'label', __( 'Label', 'vitrine' ) ) }
-					{ text( 'placeholder', __( 'Placeholder', 'vitrine' ) ) }
-					{ text( 'buttonLabel', __( 'Button label', 'vitrine' ) ) }
+					<TextControl label={ __( 'Label', 'vitrine' ) } { ...bound.text( 'label' ) } />
+					<TextControl label={ __( 'Placeholder', 'vitrine' ) } { ...bound.text( 'placeholder' ) } />
+					<TextControl label={ __( 'Button label', 'vitrine' ) } { ...bound.text( 'buttonLabel' ) } />
 					<RangeControl
 						label={ __( 'Suggestions shown', 'vitrine' ) }
-						value={ attributes.suggestions }
 						min={ 1 }
 						max={ 10 }
-						onChange={ ( suggestions ) => setAttributes( { suggestions: suggestions ?? 5 } ) }
+						{ ...bound.range( 'suggestions', 5 ) }
 					/>
 				</PanelBody>
 			</InspectorControls>

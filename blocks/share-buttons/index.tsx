@@ -1,7 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { CheckboxControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
+import { Warning } from '../../src/editor/notice';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -27,14 +29,9 @@ const CHOICES: Array< [ string, string ] > = [
 	[ 'native', __( 'Device share sheet', 'vitrine' ) ],
 ];
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: `vitrine-share is-enhanced is-layout-${ attributes.layout }` } );
+	const bound = bind( attributes, setAttributes );
 	const toggle = ( name: string, on: boolean ) =>
 		setAttributes( {
 			buttons: on ? [ ...attributes.buttons, name ] : attributes.buttons.filter( ( b ) => b !== name ),
@@ -54,41 +51,32 @@ function Edit( {
 					) ) }
 					<SelectControl
 						label={ __( 'Layout', 'vitrine' ) }
-						value={ attributes.layout }
 						options={ [
 							{ label: __( 'Horizontal', 'vitrine' ), value: 'horizontal' },
 							{ label: __( 'Vertical', 'vitrine' ), value: 'vertical' },
 						] }
-						onChange={ ( layout ) => setAttributes( { layout: layout as Attributes[ 'layout' ] } ) }
+						{ ...bound.select( 'layout' ) }
 					/>
-					<ToggleControl
-						label={ __( 'Show labels', 'vitrine' ) }
-						checked={ attributes.showLabels }
-						onChange={ ( showLabels ) => setAttributes( { showLabels } ) }
-					/>
+					<ToggleControl label={ __( 'Show labels', 'vitrine' ) } { ...bound.toggle( 'showLabels' ) } />
 					<TextControl
 						label={ __( 'Address to share (empty: this page)', 'vitrine' ) }
-						value={ attributes.shareUrl }
 						type="url"
-						onChange={ ( shareUrl ) => setAttributes( { shareUrl } ) }
+						{ ...bound.text( 'shareUrl' ) }
 					/>
 					{ badUrl && (
-						<Notice status="warning" isDismissible={ false }>
+						<Warning>
 							{ __( 'Use an address starting with https://; this page is shared meanwhile.', 'vitrine' ) }
-						</Notice>
+						</Warning>
 					) }
 					<TextControl
 						label={ __( 'Title to share (empty: the page title)', 'vitrine' ) }
-						value={ attributes.shareTitle }
-						onChange={ ( shareTitle ) => setAttributes( { shareTitle } ) }
+						{ ...bound.text( 'shareTitle' ) }
 					/>
 				</PanelBody>
 			</InspectorControls>
 			<div { ...blockProps }>
 				{ attributes.buttons.length === 0 && (
-					<Notice status="warning" isDismissible={ false }>
-						{ __( 'Choose at least one share button.', 'vitrine' ) }
-					</Notice>
+					<Warning>{ __( 'Choose at least one share button.', 'vitrine' ) }</Warning>
 				) }
 				<ul className="vitrine-share__list">
 					{ CHOICES.filter( ( [ name ] ) => attributes.buttons.includes( name ) ).map(

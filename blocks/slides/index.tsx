@@ -1,7 +1,10 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, MediaUpload, MediaUploadCheck, useBlockProps } from '@wordpress/block-editor';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { Button, PanelBody } from '@wordpress/components';
 import { RangeControl, TextControl, TextareaControl, ToggleControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
+import { RemoveButton, listOf } from '../../src/editor/list';
+import { MediaButton } from '../../src/editor/media';
 import { __, sprintf } from '@wordpress/i18n';
 import { SliderControls, type SliderAttributes } from '../../src/media/editor/slider-controls';
 import metadata from './block.json';
@@ -25,54 +28,31 @@ type Attributes = Omit< SliderAttributes, 'perView' | 'perViewTablet' | 'perView
 };
 
 function SlideFields( { slide, onChange }: { slide: Slide; onChange: ( patch: Partial< Slide > ) => void } ) {
-	const text = ( label: string, key: 'heading' | 'buttonText' | 'buttonUrl' ) => (
-		<TextControl
-			label={ label }
-			value={ slide[ key ] ?? '' }
-			onChange={ ( value ) => onChange( { [ key ]: value } ) }
-		/>
-	);
+	const bound = bind( slide, onChange );
 	return (
 		<>
-			<MediaUploadCheck>
-				<MediaUpload
-					allowedTypes={ [ 'image' ] }
-					value={ slide.imageId }
-					onSelect={ ( media: { id: number; url: string; sizes?: Record< string, { url: string } > } ) =>
-						onChange( { imageId: media.id, imageUrl: media.sizes?.medium?.url ?? media.url } )
-					}
-					render={ ( { open }: { open: () => void } ) => (
-						<Button variant="secondary" onClick={ open }>
-							{ slide.imageId
-								? __( 'Change background', 'vitrine' )
-								: __( 'Choose background', 'vitrine' ) }
-						</Button>
-					) }
-				/>
-			</MediaUploadCheck>
-			{ text( __( 'Heading', 'vitrine' ), 'heading' ) }
-			<TextareaControl
-				label={ __( 'Text', 'vitrine' ) }
-				value={ slide.text ?? '' }
-				onChange={ ( value ) => onChange( { text: value } ) }
+			<MediaButton
+				allowedTypes={ [ 'image' ] }
+				value={ slide.imageId }
+				choose={ __( 'Choose background', 'vitrine' ) }
+				change={ __( 'Change background', 'vitrine' ) }
+				onSelect={ ( media: { id: number; url: string; sizes?: Record< string, { url: string } > } ) =>
+					onChange( { imageId: media.id, imageUrl: media.sizes?.medium?.url ?? media.url } )
+				}
 			/>
-			{ text( __( 'Button text', 'vitrine' ), 'buttonText' ) }
-			{ text( __( 'Button link', 'vitrine' ), 'buttonUrl' ) }
+			<TextControl label={ __( 'Heading', 'vitrine' ) } { ...bound.text( 'heading' ) } />
+			<TextareaControl label={ __( 'Text', 'vitrine' ) } { ...bound.text( 'text' ) } />
+			<TextControl label={ __( 'Button text', 'vitrine' ) } { ...bound.text( 'buttonText' ) } />
+			<TextControl label={ __( 'Button link', 'vitrine' ) } { ...bound.text( 'buttonUrl' ) } />
 		</>
 	);
 }
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: 'vitrine-slides-editor' } );
+	const bound = bind( attributes, setAttributes );
 	const { slides } = attributes;
-	const update = ( index: number, patch: Partial< Slide > ) =>
-		setAttributes( { slides: slides.map( ( s, i ) => ( i === index ? { ...s, ...patch } : s ) ) } );
+	const list = listOf( slides, ( next ) => setAttributes( { slides: next } ) );
 	return (
 		<>
 			<InspectorControls>
@@ -82,51 +62,36 @@ function Edit( {
 						title={ sprintf( /* translators: %d: slide number. */ __( 'Slide %d', 'vitrine' ), index + 1 ) }
 						initialOpen={ false }
 					>
-						<SlideFields slide={ slide } onChange={ ( patch ) => update( index, patch ) } />
-						<Button
-							variant="link"
-							isDestructive
-							onClick={ () => setAttributes( { slides: slides.filter( ( _, i ) => i !== index ) } ) }
-						>
+						<SlideFields slide={ slide } onChange={ ( patch ) => list.update( index, patch ) } />
+						<RemoveButton onClick={ () => list.remove( index ) }>
 							{ __( 'Remove slide', 'vitrine' ) }
-						</Button>
+						</RemoveButton>
 					</PanelBody>
 				) ) }
 				<PanelBody title={ __( 'Slides', 'vitrine' ) }>
 					<Button
 						variant="secondary"
-						onClick={ () =>
-							setAttributes( {
-								slides: [ ...slides, { heading: '', text: '', buttonText: '', buttonUrl: '' } ],
-							} )
-						}
+						onClick={ () => list.add( { heading: '', text: '', buttonText: '', buttonUrl: '' } ) }
 					>
 						{ __( 'Add slide', 'vitrine' ) }
 					</Button>
-					<TextControl
-						label={ __( 'Label for screen readers', 'vitrine' ) }
-						value={ attributes.label }
-						onChange={ ( label ) => setAttributes( { label } ) }
-					/>
+					<TextControl label={ __( 'Label for screen readers', 'vitrine' ) } { ...bound.text( 'label' ) } />
 					<RangeControl
 						label={ __( 'Height (px)', 'vitrine' ) }
-						value={ attributes.height }
 						min={ 200 }
 						max={ 1000 }
 						step={ 10 }
-						onChange={ ( height?: number ) => setAttributes( { height: height ?? 420 } ) }
+						{ ...bound.range( 'height', 420 ) }
 					/>
 					<RangeControl
 						label={ __( 'Overlay darkness (%)', 'vitrine' ) }
-						value={ attributes.overlay }
 						min={ 0 }
 						max={ 90 }
-						onChange={ ( overlay?: number ) => setAttributes( { overlay: overlay ?? 40 } ) }
+						{ ...bound.range( 'overlay', 40 ) }
 					/>
 					<ToggleControl
 						label={ __( 'Ken Burns zoom (off for reduced motion)', 'vitrine' ) }
-						checked={ attributes.kenBurns }
-						onChange={ ( kenBurns: boolean ) => setAttributes( { kenBurns } ) }
+						{ ...bound.toggle( 'kenBurns' ) }
 					/>
 				</PanelBody>
 				<SliderControls

@@ -1,8 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, Placeholder } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { RangeControl, SelectControl, TextControl, TextareaControl } from '../../src/editor/controls';
-import ServerSideRender from '@wordpress/server-side-render';
+import { bind, type EditProps } from '../../src/editor/bind';
+import { ServerPreview } from '../../src/editor/preview';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -18,21 +19,15 @@ type Attributes = {
 
 const NETWORKS = 'X (Twitter), Instagram, Facebook, YouTube, TikTok, Pinterest';
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps();
+	const bound = bind( attributes, setAttributes );
 	const urlControl = (
 		<TextControl
 			label={ __( 'Post address', 'vitrine' ) }
 			help={ `${ __( 'The address of one post on', 'vitrine' ) } ${ NETWORKS }.` }
 			type="url"
-			value={ attributes.url }
-			onChange={ ( url ) => setAttributes( { url: url.trim() } ) }
+			{ ...bound.text( 'url', ( url ) => url.trim() ) }
 		/>
 	);
 	return (
@@ -46,14 +41,9 @@ function Edit( {
 							'An excerpt of the post: visitors read it without loading anything from the network.',
 							'vitrine'
 						) }
-						value={ attributes.text }
-						onChange={ ( text ) => setAttributes( { text } ) }
+						{ ...bound.text( 'text' ) }
 					/>
-					<TextControl
-						label={ __( 'Author', 'vitrine' ) }
-						value={ attributes.author }
-						onChange={ ( author ) => setAttributes( { author } ) }
-					/>
+					<TextControl label={ __( 'Author', 'vitrine' ) } { ...bound.text( 'author' ) } />
 				</PanelBody>
 				<PanelBody title={ __( 'Consent and size', 'vitrine' ) }>
 					<SelectControl
@@ -62,7 +52,6 @@ function Edit( {
 							'The post loads by itself for visitors who accepted this category; others can load it with a click.',
 							'vitrine'
 						) }
-						value={ attributes.category }
 						options={ [
 							{ label: __( 'Functional', 'vitrine' ), value: 'functional' },
 							{ label: __( 'Analytics', 'vitrine' ), value: 'analytics' },
@@ -70,30 +59,28 @@ function Edit( {
 							{ label: __( 'Advertisement', 'vitrine' ), value: 'advertisement' },
 							{ label: __( 'Others', 'vitrine' ), value: 'others' },
 						] }
-						onChange={ ( category ) => setAttributes( { category: category as Category } ) }
+						{ ...bound.select( 'category' ) }
 					/>
 					<RangeControl
 						label={ __( 'Maximum width (px)', 'vitrine' ) }
-						value={ attributes.maxWidth }
 						min={ 240 }
 						max={ 1200 }
-						onChange={ ( maxWidth?: number ) => setAttributes( { maxWidth: maxWidth ?? 550 } ) }
+						{ ...bound.range( 'maxWidth', 550 ) }
 					/>
 				</PanelBody>
 			</InspectorControls>
 			<div { ...blockProps }>
-				{ attributes.url ? (
-					// The server's placeholder, notices for bad addresses included; never the network's embed.
-					<ServerSideRender block="vitrine/social-embeds" attributes={ attributes } />
-				) : (
-					<Placeholder
-						icon="share"
-						label={ __( 'Social Embed', 'vitrine' ) }
-						instructions={ __( 'Paste the address of a post.', 'vitrine' ) }
-					>
-						{ urlControl }
-					</Placeholder>
-				) }
+				{ /* The server's placeholder, notices for bad addresses included; never the network's embed. */ }
+				<ServerPreview
+					block="vitrine/social-embeds"
+					attributes={ attributes }
+					ready={ !! attributes.url }
+					icon="share"
+					label={ __( 'Social Embed', 'vitrine' ) }
+					instructions={ __( 'Paste the address of a post.', 'vitrine' ) }
+				>
+					{ urlControl }
+				</ServerPreview>
 			</div>
 		</>
 	);

@@ -1,7 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
 import { CheckboxControl, RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { bind, type EditProps } from '../../src/editor/bind';
+import { Warning } from '../../src/editor/notice';
 import { __, sprintf } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -15,14 +17,9 @@ type Attributes = {
 	offset: number;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: `vitrine-toc is-layout-${ attributes.layout }` } );
+	const bound = bind( attributes, setAttributes );
 	const toggleLevel = ( level: number, on: boolean ) =>
 		setAttributes( {
 			levels: on ? [ ...attributes.levels, level ].sort() : attributes.levels.filter( ( l ) => l !== level ),
@@ -31,11 +28,7 @@ function Edit( {
 		<>
 			<InspectorControls>
 				<PanelBody title={ __( 'Table of contents', 'vitrine' ) }>
-					<TextControl
-						label={ __( 'Title', 'vitrine' ) }
-						value={ attributes.title }
-						onChange={ ( title ) => setAttributes( { title } ) }
-					/>
+					<TextControl label={ __( 'Title', 'vitrine' ) } { ...bound.text( 'title' ) } />
 					<fieldset>
 						<legend>{ __( 'Heading levels', 'vitrine' ) }</legend>
 						{ [ 1, 2, 3, 4, 5, 6 ].map( ( level ) => (
@@ -51,37 +44,30 @@ function Edit( {
 						) ) }
 					</fieldset>
 					{ attributes.levels.length === 0 && (
-						<Notice status="warning" isDismissible={ false }>
+						<Warning>
 							{ __( 'Choose at least one level; levels 2 and 3 are used meanwhile.', 'vitrine' ) }
-						</Notice>
+						</Warning>
 					) }
 					<SelectControl
 						label={ __( 'Layout', 'vitrine' ) }
-						value={ attributes.layout }
 						options={ [
 							{ label: __( 'Nested', 'vitrine' ), value: 'nested' },
 							{ label: __( 'Flat', 'vitrine' ), value: 'flat' },
 						] }
-						onChange={ ( layout ) => setAttributes( { layout: layout as Attributes[ 'layout' ] } ) }
+						{ ...bound.select( 'layout' ) }
 					/>
-					<ToggleControl
-						label={ __( 'Collapsible', 'vitrine' ) }
-						checked={ attributes.collapsible }
-						onChange={ ( collapsible ) => setAttributes( { collapsible } ) }
-					/>
+					<ToggleControl label={ __( 'Collapsible', 'vitrine' ) } { ...bound.toggle( 'collapsible' ) } />
 					{ attributes.collapsible && (
 						<ToggleControl
 							label={ __( 'Collapsed at first', 'vitrine' ) }
-							checked={ attributes.collapsed }
-							onChange={ ( collapsed ) => setAttributes( { collapsed } ) }
+							{ ...bound.toggle( 'collapsed' ) }
 						/>
 					) }
 					<RangeControl
 						label={ __( 'Scroll offset for sticky headers (px)', 'vitrine' ) }
-						value={ attributes.offset }
 						min={ 0 }
 						max={ 500 }
-						onChange={ ( offset ) => setAttributes( { offset: offset ?? 0 } ) }
+						{ ...bound.range( 'offset', 0 ) }
 					/>
 				</PanelBody>
 			</InspectorControls>

@@ -1,8 +1,11 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, MediaUpload, MediaUploadCheck, useBlockProps } from '@wordpress/block-editor';
-import { Button, PanelBody, Placeholder } from '@wordpress/components';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { Button, PanelBody } from '@wordpress/components';
 import { SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
-import ServerSideRender from '@wordpress/server-side-render';
+import { bind, type EditProps } from '../../src/editor/bind';
+import { ListItem, RemoveButton, listOf } from '../../src/editor/list';
+import { MediaButton } from '../../src/editor/media';
+import { ServerPreview } from '../../src/editor/preview';
 import { __, sprintf } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -31,61 +34,41 @@ function VideoFields( {
 	onMove: ( to: number ) => void;
 	onRemove: () => void;
 } ) {
+	const bound = bind( video, onChange );
 	return (
-		<fieldset className="vitrine-image-list__item">
-			<legend>{ sprintf( /* translators: %d: video number. */ __( 'Video %d', 'vitrine' ), index + 1 ) }</legend>
+		<ListItem legend={ sprintf( /* translators: %d: video number. */ __( 'Video %d', 'vitrine' ), index + 1 ) }>
 			<TextControl
 				label={ __( 'YouTube, Vimeo or video file address', 'vitrine' ) }
 				type="url"
-				value={ video.url ?? '' }
 				disabled={ !! video.mediaId }
-				onChange={ ( url ) => onChange( { url: url.trim() } ) }
+				{ ...bound.text( 'url', ( url ) => url.trim() ) }
 			/>
-			<MediaUploadCheck>
-				<MediaUpload
-					allowedTypes={ [ 'video' ] }
-					value={ video.mediaId }
-					onSelect={ ( media: { id: number; title?: string } ) =>
-						onChange( { mediaId: media.id, url: '', title: video.title || media.title } )
-					}
-					render={ ( { open }: { open: () => void } ) => (
-						<Button variant="secondary" onClick={ open }>
-							{ video.mediaId
-								? __( 'Change hosted video', 'vitrine' )
-								: __( 'Or choose a hosted video', 'vitrine' ) }
-						</Button>
-					) }
-				/>
-			</MediaUploadCheck>
+			<MediaButton
+				allowedTypes={ [ 'video' ] }
+				value={ video.mediaId }
+				choose={ __( 'Or choose a hosted video', 'vitrine' ) }
+				change={ __( 'Change hosted video', 'vitrine' ) }
+				onSelect={ ( media: { id: number; title?: string } ) =>
+					onChange( { mediaId: media.id, url: '', title: video.title || media.title } )
+				}
+			/>
 			{ !! video.mediaId && (
 				<Button variant="link" onClick={ () => onChange( { mediaId: 0 } ) }>
 					{ __( 'Use an address instead', 'vitrine' ) }
 				</Button>
 			) }
-			<TextControl
-				label={ __( 'Title', 'vitrine' ) }
-				value={ video.title ?? '' }
-				onChange={ ( title ) => onChange( { title } ) }
-			/>
+			<TextControl label={ __( 'Title', 'vitrine' ) } { ...bound.text( 'title' ) } />
 			<TextControl
 				label={ __( 'Duration (m:ss), shown in the list', 'vitrine' ) }
-				value={ video.duration ?? '' }
-				onChange={ ( duration ) => onChange( { duration } ) }
+				{ ...bound.text( 'duration' ) }
 			/>
-			<MediaUploadCheck>
-				<MediaUpload
-					allowedTypes={ [ 'image' ] }
-					value={ video.thumbId }
-					onSelect={ ( media: { id: number } ) => onChange( { thumbId: media.id } ) }
-					render={ ( { open }: { open: () => void } ) => (
-						<Button variant="secondary" onClick={ open }>
-							{ video.thumbId
-								? __( 'Change thumbnail', 'vitrine' )
-								: __( 'Choose a thumbnail', 'vitrine' ) }
-						</Button>
-					) }
-				/>
-			</MediaUploadCheck>
+			<MediaButton
+				allowedTypes={ [ 'image' ] }
+				value={ video.thumbId }
+				choose={ __( 'Choose a thumbnail', 'vitrine' ) }
+				change={ __( 'Change thumbnail', 'vitrine' ) }
+				onSelect={ ( media: { id: number } ) => onChange( { thumbId: media.id } ) }
+			/>
 			<div>
 				<Button variant="link" disabled={ index === 0 } onClick={ () => onMove( index - 1 ) }>
 					{ __( 'Move up', 'vitrine' ) }
@@ -93,62 +76,39 @@ function VideoFields( {
 				<Button variant="link" disabled={ index === count - 1 } onClick={ () => onMove( index + 1 ) }>
 					{ __( 'Move down', 'vitrine' ) }
 				</Button>{ ' ' }
-				<Button variant="link" isDestructive onClick={ onRemove }>
-					{ __( 'Remove', 'vitrine' ) }
-				</Button>
+				<RemoveButton onClick={ onRemove }>{ __( 'Remove', 'vitrine' ) }</RemoveButton>
 			</div>
-		</fieldset>
+		</ListItem>
 	);
 }
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const blockProps = useBlockProps();
+	const bound = bind( attributes, setAttributes );
 	const { videos } = attributes;
-	const update = ( index: number, patch: Partial< Video > ) =>
-		setAttributes( { videos: videos.map( ( v, i ) => ( i === index ? { ...v, ...patch } : v ) ) } );
-	const move = ( from: number, to: number ) => {
-		const next = [ ...videos ];
-		const [ item ] = next.splice( from, 1 );
-		next.splice( to, 0, item! );
-		setAttributes( { videos: next } );
-	};
-	const add = () => setAttributes( { videos: [ ...videos, { url: '', title: '' } ] } );
+	const list = listOf( videos, ( next ) => setAttributes( { videos: next } ) );
+	const add = () => list.add( { url: '', title: '' } );
 	return (
 		<>
 			<InspectorControls>
 				<PanelBody title={ __( 'Playlist', 'vitrine' ) }>
-					<TextControl
-						label={ __( 'Heading', 'vitrine' ) }
-						value={ attributes.heading }
-						onChange={ ( heading ) => setAttributes( { heading } ) }
-					/>
+					<TextControl label={ __( 'Heading', 'vitrine' ) } { ...bound.text( 'heading' ) } />
 					<SelectControl
 						label={ __( 'List position', 'vitrine' ) }
-						value={ attributes.listPosition }
 						options={ [
 							{ label: __( 'Beside the video', 'vitrine' ), value: 'side' },
 							{ label: __( 'Below the video', 'vitrine' ), value: 'below' },
 						] }
-						onChange={ ( listPosition ) =>
-							setAttributes( { listPosition: listPosition as Attributes[ 'listPosition' ] } )
-						}
+						{ ...bound.select( 'listPosition' ) }
 					/>
 					<ToggleControl
 						label={ __( 'Play the next video when one ends', 'vitrine' ) }
-						checked={ attributes.autoNext }
-						onChange={ ( autoNext: boolean ) => setAttributes( { autoNext } ) }
+						{ ...bound.toggle( 'autoNext' ) }
 					/>
 					<ToggleControl
 						label={ __( 'Remember watched videos on the visitor’s device', 'vitrine' ) }
 						help={ __( 'Only for visitors who allowed functional cookies.', 'vitrine' ) }
-						checked={ attributes.rememberWatched }
-						onChange={ ( rememberWatched: boolean ) => setAttributes( { rememberWatched } ) }
+						{ ...bound.toggle( 'rememberWatched' ) }
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Videos', 'vitrine' ) }>
@@ -158,9 +118,9 @@ function Edit( {
 							video={ video }
 							index={ index }
 							count={ videos.length }
-							onChange={ ( patch ) => update( index, patch ) }
-							onMove={ ( to ) => move( index, to ) }
-							onRemove={ () => setAttributes( { videos: videos.filter( ( _, i ) => i !== index ) } ) }
+							onChange={ ( patch ) => list.update( index, patch ) }
+							onMove={ ( to ) => list.move( index, to ) }
+							onRemove={ () => list.remove( index ) }
 						/>
 					) ) }
 					<Button variant="primary" onClick={ add }>
@@ -169,19 +129,18 @@ function Edit( {
 				</PanelBody>
 			</InspectorControls>
 			<div { ...blockProps }>
-				{ videos.length ? (
-					<ServerSideRender block="vitrine/video-playlist" attributes={ attributes } />
-				) : (
-					<Placeholder
-						icon="playlist-video"
-						label={ __( 'Video Playlist', 'vitrine' ) }
-						instructions={ __( 'Add YouTube, Vimeo or hosted videos in the block settings.', 'vitrine' ) }
-					>
-						<Button variant="primary" onClick={ add }>
-							{ __( 'Add a video', 'vitrine' ) }
-						</Button>
-					</Placeholder>
-				) }
+				<ServerPreview
+					block="vitrine/video-playlist"
+					attributes={ attributes }
+					ready={ videos.length > 0 }
+					icon="playlist-video"
+					label={ __( 'Video Playlist', 'vitrine' ) }
+					instructions={ __( 'Add YouTube, Vimeo or hosted videos in the block settings.', 'vitrine' ) }
+				>
+					<Button variant="primary" onClick={ add }>
+						{ __( 'Add a video', 'vitrine' ) }
+					</Button>
+				</ServerPreview>
 			</div>
 		</>
 	);
