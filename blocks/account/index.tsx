@@ -1,10 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody } from '@wordpress/components';
-import { RangeControl, ToggleControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
+import { useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 import { WooCommerceNotice } from '../../src/shop/editor';
+import { type EditProps } from '../../src/editor/bind';
+import { Settings, boundControls } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -14,25 +13,19 @@ type Attributes = {
 	showAddresses: boolean;
 };
 
-function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
+const { Toggle, Range } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: 'vitrine-account' } );
-	const bound = bind( attributes, setAttributes );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Account', 'vitrine' ) }>
-					<ToggleControl label={ __( 'Recent orders', 'vitrine' ) } { ...bound.toggle( 'showOrders' ) } />
-					{ attributes.showOrders && (
-						<RangeControl
-							label={ __( 'Orders shown', 'vitrine' ) }
-							min={ 1 }
-							max={ 20 }
-							{ ...bound.range( 'ordersCount', 5 ) }
-						/>
-					) }
-					<ToggleControl label={ __( 'Addresses', 'vitrine' ) } { ...bound.toggle( 'showAddresses' ) } />
-				</PanelBody>
-			</InspectorControls>
+			<Settings { ...props } title={ __( 'Account', 'vitrine' ) }>
+				<Toggle name="showOrders" label={ __( 'Recent orders', 'vitrine' ) } />
+				{ props.attributes.showOrders && (
+					<Range name="ordersCount" label={ __( 'Orders shown', 'vitrine' ) } min={ 1 } max={ 20 } />
+				) }
+				<Toggle name="showAddresses" label={ __( 'Addresses', 'vitrine' ) } />
+			</Settings>
 			<div { ...blockProps }>
 				<WooCommerceNotice />
 				<p>

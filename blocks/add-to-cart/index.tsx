@@ -1,10 +1,10 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody } from '@wordpress/components';
-import { TextControl, ToggleControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
+import { useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 import { WooCommerceNotice } from '../../src/shop/editor';
+import { TextControl } from '../../src/editor/controls';
+import { type EditProps } from '../../src/editor/bind';
+import { Settings, boundControls } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -16,33 +16,25 @@ type Attributes = {
 	buttonLabel: string;
 };
 
-function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
+const { Text, Toggle } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const blockProps = useBlockProps( { className: 'vitrine-add-to-cart' } );
-	const bound = bind( attributes, setAttributes );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Product', 'vitrine' ) }>
-					<TextControl
-						label={ __( 'WooCommerce product ID', 'vitrine' ) }
-						type="number"
-						value={ String( attributes.productId || '' ) }
-						onChange={ ( value ) =>
-							setAttributes( { productId: Math.max( 0, parseInt( value, 10 ) || 0 ) } )
-						}
-					/>
-					<ToggleControl label={ __( 'Show the name', 'vitrine' ) } { ...bound.toggle( 'showName' ) } />
-					<ToggleControl label={ __( 'Show the price', 'vitrine' ) } { ...bound.toggle( 'showPrice' ) } />
-					<ToggleControl
-						label={ __( 'Show the quantity field', 'vitrine' ) }
-						{ ...bound.toggle( 'showQuantity' ) }
-					/>
-					<TextControl
-						label={ __( 'Button label (empty: WooCommerce’s)', 'vitrine' ) }
-						{ ...bound.text( 'buttonLabel' ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<Settings { ...props } title={ __( 'Product', 'vitrine' ) }>
+				<TextControl
+					label={ __( 'WooCommerce product ID', 'vitrine' ) }
+					type="number"
+					value={ String( attributes.productId || '' ) }
+					onChange={ ( value ) => setAttributes( { productId: Math.max( 0, parseInt( value, 10 ) || 0 ) } ) }
+				/>
+				<Toggle name="showName" label={ __( 'Show the name', 'vitrine' ) } />
+				<Toggle name="showPrice" label={ __( 'Show the price', 'vitrine' ) } />
+				<Toggle name="showQuantity" label={ __( 'Show the quantity field', 'vitrine' ) } />
+				<Text name="buttonLabel" label={ __( 'Button label (empty: WooCommerce’s)', 'vitrine' ) } />
+			</Settings>
 			<div { ...blockProps }>
 				<WooCommerceNotice />
 				<p>

@@ -1,13 +1,14 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Button, PanelBody } from '@wordpress/components';
-import { RangeControl, SelectControl, TextControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
+import { useBlockProps } from '@wordpress/block-editor';
+import { Button } from '@wordpress/components';
 import { ServerPreview } from '../../src/editor/preview';
 import { useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { buildShortcode } from '../../src/affiliate/shortcode';
+import { TextControl } from '../../src/editor/controls';
+import { type EditProps } from '../../src/editor/bind';
+import { Settings, boundControls } from '../../src/editor/bound';
 import metadata from './block.json';
 
 type Attributes = {
@@ -46,9 +47,11 @@ function ShortcodeOutput( { shortcode }: { shortcode: string } ) {
 	);
 }
 
-function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
+const { Text, Range, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes } = props;
 	const blockProps = useBlockProps();
-	const bound = bind( attributes, setAttributes );
 	const variant = attributes.display_variant;
 	const shortcode = buildShortcode( attributes );
 	const tables = useSelect(
@@ -60,75 +63,66 @@ function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	);
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Product', 'vitrine' ) }>
-					<SelectControl
-						label={ __( 'Display variant', 'vitrine' ) }
-						options={ [
-							{ label: __( 'Choose…', 'vitrine' ), value: '' },
-							{ label: __( 'Box', 'vitrine' ), value: 'box' },
-							{ label: __( 'Text link', 'vitrine' ), value: 'link' },
-							{ label: __( 'Fields', 'vitrine' ), value: 'fields' },
-							{ label: __( 'Bestsellers', 'vitrine' ), value: 'bestseller' },
-							{ label: __( 'New releases', 'vitrine' ), value: 'new' },
-							{ label: __( 'Comparison table', 'vitrine' ), value: 'table' },
-						] }
-						{ ...bound.select( 'display_variant' ) }
+			<Settings { ...props } title={ __( 'Product', 'vitrine' ) }>
+				<Select
+					name="display_variant"
+					label={ __( 'Display variant', 'vitrine' ) }
+					options={ [
+						{ label: __( 'Choose…', 'vitrine' ), value: '' },
+						{ label: __( 'Box', 'vitrine' ), value: 'box' },
+						{ label: __( 'Text link', 'vitrine' ), value: 'link' },
+						{ label: __( 'Fields', 'vitrine' ), value: 'fields' },
+						{ label: __( 'Bestsellers', 'vitrine' ), value: 'bestseller' },
+						{ label: __( 'New releases', 'vitrine' ), value: 'new' },
+						{ label: __( 'Comparison table', 'vitrine' ), value: 'table' },
+					] }
+				/>
+				<Select
+					name="template"
+					label={ __( 'Template', 'vitrine' ) }
+					options={ [
+						{ label: __( 'Default', 'vitrine' ), value: 'default' },
+						{ label: __( 'Vertical', 'vitrine' ), value: 'vertical' },
+						{ label: __( 'List', 'vitrine' ), value: 'list' },
+					] }
+				/>
+				{ ( variant === 'box' || variant === 'link' || variant === 'fields' ) && (
+					<Text
+						name="asin"
+						label={ __( 'Product ID (ASIN)', 'vitrine' ) }
+						help={
+							variant === 'box' ? __( 'Several ASINs: separate them with commas.', 'vitrine' ) : undefined
+						}
 					/>
-					<SelectControl
-						label={ __( 'Template', 'vitrine' ) }
+				) }
+				{ ( variant === 'bestseller' || variant === 'new' ) && (
+					<>
+						<Text name="keywords" label={ __( 'Keywords', 'vitrine' ) } />
+						<Range name="items" label={ __( 'Items', 'vitrine' ) } min={ 1 } max={ 10 } />
+					</>
+				) }
+				{ variant === 'table' && (
+					<Select
+						name="table"
+						label={ __( 'Table', 'vitrine' ) }
 						options={ [
-							{ label: __( 'Default', 'vitrine' ), value: 'default' },
-							{ label: __( 'Vertical', 'vitrine' ), value: 'vertical' },
-							{ label: __( 'List', 'vitrine' ), value: 'list' },
+							{ label: __( 'Choose a table…', 'vitrine' ), value: '' },
+							...( tables ?? [] ).map( ( table ) => ( {
+								label: table.title.rendered || `#${ table.id }`,
+								value: String( table.id ),
+							} ) ),
 						] }
-						{ ...bound.select( 'template' ) }
 					/>
-					{ ( variant === 'box' || variant === 'link' || variant === 'fields' ) && (
-						<TextControl
-							label={ __( 'Product ID (ASIN)', 'vitrine' ) }
-							help={
-								variant === 'box'
-									? __( 'Several ASINs: separate them with commas.', 'vitrine' )
-									: undefined
-							}
-							{ ...bound.text( 'asin' ) }
-						/>
-					) }
-					{ ( variant === 'bestseller' || variant === 'new' ) && (
-						<>
-							<TextControl label={ __( 'Keywords', 'vitrine' ) } { ...bound.text( 'keywords' ) } />
-							<RangeControl
-								label={ __( 'Items', 'vitrine' ) }
-								min={ 1 }
-								max={ 10 }
-								{ ...bound.range( 'items', 3 ) }
-							/>
-						</>
-					) }
-					{ variant === 'table' && (
-						<SelectControl
-							label={ __( 'Table', 'vitrine' ) }
-							options={ [
-								{ label: __( 'Choose a table…', 'vitrine' ), value: '' },
-								...( tables ?? [] ).map( ( table ) => ( {
-									label: table.title.rendered || `#${ table.id }`,
-									value: String( table.id ),
-								} ) ),
-							] }
-							{ ...bound.select( 'table' ) }
-						/>
-					) }
-					{ variant === 'fields' && (
-						<SelectControl
-							label={ __( 'Field value', 'vitrine' ) }
-							options={ FIELD_VALUES.map( ( value ) => ( { label: value, value } ) ) }
-							{ ...bound.select( 'field_value' ) }
-						/>
-					) }
-					{ variant && shortcode && <ShortcodeOutput shortcode={ shortcode } /> }
-				</PanelBody>
-			</InspectorControls>
+				) }
+				{ variant === 'fields' && (
+					<Select
+						name="field_value"
+						label={ __( 'Field value', 'vitrine' ) }
+						options={ FIELD_VALUES.map( ( value ) => ( { label: value, value } ) ) }
+					/>
+				) }
+				{ variant && shortcode && <ShortcodeOutput shortcode={ shortcode } /> }
+			</Settings>
 			<div { ...blockProps }>
 				<ServerPreview
 					block="vitrine/affiliate-product"

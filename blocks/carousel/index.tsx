@@ -1,12 +1,12 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import { Button, PanelBody } from '@wordpress/components';
-import { SelectControl, TextControl, TextareaControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
 import { ListItem, RemoveButton, listOf } from '../../src/editor/list';
 import { __, sprintf } from '@wordpress/i18n';
 import { ImageList, ImagePreview, type ImageItem } from '../../src/media/editor/image-list';
 import { SliderControls, type SliderAttributes } from '../../src/media/editor/slider-controls';
+import { type EditProps } from '../../src/editor/bind';
+import { Bound, Settings, boundControls } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -24,29 +24,26 @@ type Attributes = SliderAttributes & {
 	aspectRatio: string;
 };
 
+const { Text, Select } = boundControls< Attributes >( metadata );
+const Field = boundControls< Testimonial >();
+
 function Testimonials( { items, onChange }: { items: Testimonial[]; onChange: ( next: Testimonial[] ) => void } ) {
 	const list = listOf( items, onChange );
 	return (
 		<>
-			{ items.map( ( item, index ) => {
-				const bound = bind( item, ( patch ) => list.update( index, patch ) );
-				return (
-					<ListItem
-						key={ index }
-						legend={ sprintf(
-							/* translators: %d: number. */ __( 'Testimonial %d', 'vitrine' ),
-							index + 1
-						) }
-					>
-						<TextareaControl label={ __( 'Quote', 'vitrine' ) } { ...bound.text( 'text' ) } />
-						<TextControl label={ __( 'Name', 'vitrine' ) } { ...bound.text( 'name' ) } />
-						<TextControl label={ __( 'Role or company', 'vitrine' ) } { ...bound.text( 'role' ) } />
-						<RemoveButton onClick={ () => list.remove( index ) }>
-							{ __( 'Remove', 'vitrine' ) }
-						</RemoveButton>
-					</ListItem>
-				);
-			} ) }
+			{ items.map( ( item, index ) => (
+				<ListItem
+					key={ index }
+					legend={ sprintf( /* translators: %d: number. */ __( 'Testimonial %d', 'vitrine' ), index + 1 ) }
+				>
+					<Bound values={ item } set={ ( patch ) => list.update( index, patch ) }>
+						<Field.Textarea name="text" label={ __( 'Quote', 'vitrine' ) } />
+						<Field.Text name="name" label={ __( 'Name', 'vitrine' ) } />
+						<Field.Text name="role" label={ __( 'Role or company', 'vitrine' ) } />
+					</Bound>
+					<RemoveButton onClick={ () => list.remove( index ) }>{ __( 'Remove', 'vitrine' ) }</RemoveButton>
+				</ListItem>
+			) ) }
 			<Button variant="secondary" onClick={ () => list.add( { text: '', name: '', role: '' } ) }>
 				{ __( 'Add testimonial', 'vitrine' ) }
 			</Button>
@@ -54,31 +51,31 @@ function Testimonials( { items, onChange }: { items: Testimonial[]; onChange: ( 
 	);
 }
 
-function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const blockProps = useBlockProps( { className: `vitrine-carousel-editor is-skin-${ attributes.skin }` } );
-	const bound = bind( attributes, setAttributes );
 	return (
 		<>
-			<InspectorControls>
+			<Settings { ...props }>
 				<PanelBody title={ __( 'Content', 'vitrine' ) }>
-					<SelectControl
+					<Select
+						name="skin"
 						label={ __( 'Skin', 'vitrine' ) }
 						options={ [
 							{ label: __( 'Media', 'vitrine' ), value: 'media' },
 							{ label: __( 'Testimonial', 'vitrine' ), value: 'testimonial' },
 						] }
-						{ ...bound.select( 'skin' ) }
 					/>
-					<TextControl label={ __( 'Label for screen readers', 'vitrine' ) } { ...bound.text( 'label' ) } />
+					<Text name="label" label={ __( 'Label for screen readers', 'vitrine' ) } />
 					{ attributes.skin === 'media' ? (
 						<>
-							<SelectControl
+							<Select
+								name="aspectRatio"
 								label={ __( 'Image ratio', 'vitrine' ) }
 								options={ [ '1/1', '4/3', '3/2', '16/9' ].map( ( value ) => ( {
 									label: value,
 									value,
 								} ) ) }
-								{ ...bound.select( 'aspectRatio' ) }
 							/>
 							<ImageList
 								items={ attributes.images }
@@ -93,7 +90,7 @@ function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 					) }
 				</PanelBody>
 				<SliderControls attributes={ attributes } setAttributes={ setAttributes } />
-			</InspectorControls>
+			</Settings>
 			<div { ...blockProps }>
 				{ attributes.skin === 'media' ? (
 					<ImagePreview

@@ -1,10 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody } from '@wordpress/components';
-import { TextControl, ToggleControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
+import { useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 import { WooCommerceNotice } from '../../src/shop/editor';
+import { type EditProps } from '../../src/editor/bind';
+import { Settings, boundControls } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -15,26 +14,24 @@ type Attributes = {
 	buttonLabel: string;
 };
 
-function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
+const { Text, Toggle } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: 'vitrine-checkout' } );
-	const bound = bind( attributes, setAttributes );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Checkout', 'vitrine' ) }>
-					<ToggleControl label={ __( 'Company field', 'vitrine' ) } { ...bound.toggle( 'showCompany' ) } />
-					<ToggleControl label={ __( 'Phone field', 'vitrine' ) } { ...bound.toggle( 'showPhone' ) } />
-					<ToggleControl label={ __( 'Order note', 'vitrine' ) } { ...bound.toggle( 'showNote' ) } />
-					<TextControl
-						label={ __( 'Button label (optional)', 'vitrine' ) }
-						{ ...bound.text( 'buttonLabel' ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<Settings { ...props } title={ __( 'Checkout', 'vitrine' ) }>
+				<Toggle name="showCompany" label={ __( 'Company field', 'vitrine' ) } />
+				<Toggle name="showPhone" label={ __( 'Phone field', 'vitrine' ) } />
+				<Toggle name="showNote" label={ __( 'Order note', 'vitrine' ) } />
+				<Text name="buttonLabel" label={ __( 'Button label (optional)', 'vitrine' ) } />
+			</Settings>
 			<div { ...blockProps }>
 				<WooCommerceNotice />
 				<p>{ __( 'Checkout: addresses, shipping and payment methods, order summary.', 'vitrine' ) }</p>
-				<span className="wp-element-button">{ attributes.buttonLabel || __( 'Place order', 'vitrine' ) }</span>
+				<span className="wp-element-button">
+					{ props.attributes.buttonLabel || __( 'Place order', 'vitrine' ) }
+				</span>
 			</div>
 		</>
 	);

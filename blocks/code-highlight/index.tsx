@@ -1,10 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, PlainText, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody } from '@wordpress/components';
-import { SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
+import { PlainText, useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 import { LANGUAGES } from './languages';
+import { type EditProps } from '../../src/editor/bind';
+import { Settings, boundControls } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -17,37 +16,38 @@ type Attributes = {
 	copy: boolean;
 };
 
-function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
+const { Text, Toggle, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const blockProps = useBlockProps( { className: `vitrine-code is-theme-${ attributes.theme }` } );
-	const bound = bind( attributes, setAttributes );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Code', 'vitrine' ) }>
-					<SelectControl
-						label={ __( 'Language', 'vitrine' ) }
-						options={ LANGUAGES.map( ( value ) => ( { label: value, value } ) ) }
-						{ ...bound.select( 'language' ) }
-					/>
-					<SelectControl
-						label={ __( 'Theme', 'vitrine' ) }
-						options={ [
-							{ label: __( 'Light', 'vitrine' ), value: 'light' },
-							{ label: __( 'Dark', 'vitrine' ), value: 'dark' },
-						] }
-						{ ...bound.select( 'theme' ) }
-					/>
-					<TextControl label={ __( 'Title (e.g. a file name)', 'vitrine' ) } { ...bound.text( 'title' ) } />
-					<ToggleControl label={ __( 'Line numbers', 'vitrine' ) } { ...bound.toggle( 'lineNumbers' ) } />
-					<ToggleControl label={ __( 'Copy button', 'vitrine' ) } { ...bound.toggle( 'copy' ) } />
-				</PanelBody>
-			</InspectorControls>
+			<Settings { ...props } title={ __( 'Code', 'vitrine' ) }>
+				<Select
+					name="language"
+					label={ __( 'Language', 'vitrine' ) }
+					options={ LANGUAGES.map( ( value ) => ( { label: value, value } ) ) }
+				/>
+				<Select
+					name="theme"
+					label={ __( 'Theme', 'vitrine' ) }
+					options={ [
+						{ label: __( 'Light', 'vitrine' ), value: 'light' },
+						{ label: __( 'Dark', 'vitrine' ), value: 'dark' },
+					] }
+				/>
+				<Text name="title" label={ __( 'Title (e.g. a file name)', 'vitrine' ) } />
+				<Toggle name="lineNumbers" label={ __( 'Line numbers', 'vitrine' ) } />
+				<Toggle name="copy" label={ __( 'Copy button', 'vitrine' ) } />
+			</Settings>
 			<div { ...blockProps }>
 				<PlainText
 					className="vitrine-code__pre"
+					value={ attributes.code }
+					onChange={ ( code: string ) => setAttributes( { code } ) }
 					placeholder={ __( 'Paste or write code…', 'vitrine' ) }
 					aria-label={ __( 'Code', 'vitrine' ) }
-					{ ...bound.text( 'code' ) }
 				/>
 			</div>
 		</>

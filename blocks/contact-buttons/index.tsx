@@ -1,10 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody } from '@wordpress/components';
-import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
+import { useBlockProps } from '@wordpress/block-editor';
 import { Warning } from '../../src/editor/notice';
 import { __ } from '@wordpress/i18n';
+import { type EditProps } from '../../src/editor/bind';
+import { Settings, boundControls } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -33,43 +32,35 @@ const FIELDS: Array< [ Channel, string, string ] > = [
 	[ 'email', __( 'Email address', 'vitrine' ), 'hello@example.com' ],
 ];
 
-function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
+const { Text, Toggle, Range, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes } = props;
 	const blockProps = useBlockProps( { className: `vitrine-contact-buttons is-side-${ attributes.side }` } );
-	const bound = bind( attributes, setAttributes );
 	const bad = FIELDS.filter(
 		( [ key ] ) => attributes[ key ].trim() && ! VALID[ key ].test( attributes[ key ].trim() )
 	);
 	const any = FIELDS.some( ( [ key ] ) => attributes[ key ].trim() );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Contact buttons', 'vitrine' ) }>
-					<TextControl label={ __( 'Toggle label', 'vitrine' ) } { ...bound.text( 'title' ) } />
-					{ FIELDS.map( ( [ key, label, example ] ) => (
-						<TextControl key={ key } label={ label } placeholder={ example } { ...bound.text( key ) } />
-					) ) }
-					<SelectControl
-						label={ __( 'Corner', 'vitrine' ) }
-						options={ [
-							{ label: __( 'Bottom right', 'vitrine' ), value: 'right' },
-							{ label: __( 'Bottom left', 'vitrine' ), value: 'left' },
-						] }
-						{ ...bound.select( 'side' ) }
-					/>
-					<ToggleControl
-						label={ __( 'Visitors can hide them', 'vitrine' ) }
-						{ ...bound.toggle( 'dismissible' ) }
-					/>
-					{ attributes.dismissible && (
-						<RangeControl
-							label={ __( 'Remember for (days)', 'vitrine' ) }
-							min={ 1 }
-							max={ 365 }
-							{ ...bound.range( 'dismissDays', 30 ) }
-						/>
-					) }
-				</PanelBody>
-			</InspectorControls>
+			<Settings { ...props } title={ __( 'Contact buttons', 'vitrine' ) }>
+				<Text name="title" label={ __( 'Toggle label', 'vitrine' ) } />
+				{ FIELDS.map( ( [ key, label, example ] ) => (
+					<Text key={ key } name={ key } label={ label } placeholder={ example } />
+				) ) }
+				<Select
+					name="side"
+					label={ __( 'Corner', 'vitrine' ) }
+					options={ [
+						{ label: __( 'Bottom right', 'vitrine' ), value: 'right' },
+						{ label: __( 'Bottom left', 'vitrine' ), value: 'left' },
+					] }
+				/>
+				<Toggle name="dismissible" label={ __( 'Visitors can hide them', 'vitrine' ) } />
+				{ attributes.dismissible && (
+					<Range name="dismissDays" label={ __( 'Remember for (days)', 'vitrine' ) } min={ 1 } max={ 365 } />
+				) }
+			</Settings>
 			<div { ...blockProps }>
 				{ ! any && <Warning>{ __( 'Add at least one contact channel.', 'vitrine' ) }</Warning> }
 				{ bad.map( ( [ key, label ] ) => (

@@ -1,10 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody } from '@wordpress/components';
-import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
+import { useBlockProps } from '@wordpress/block-editor';
 import { Warning } from '../../src/editor/notice';
 import { __ } from '@wordpress/i18n';
+import { type EditProps } from '../../src/editor/bind';
+import { Settings, boundControls } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -33,60 +32,52 @@ export function problem( a: Attributes ): string | null {
 	return null;
 }
 
-function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
+const { Text, Toggle, Range, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes } = props;
 	const blockProps = useBlockProps( { className: 'vitrine-countdown' } );
-	const bound = bind( attributes, setAttributes );
 	const issue = problem( attributes );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Countdown', 'vitrine' ) }>
-					<SelectControl
-						label={ __( 'Counts down to', 'vitrine' ) }
-						options={ [
-							{ label: __( 'A date (site time zone)', 'vitrine' ), value: 'due' },
-							{
-								label: __( 'A time after each visitor’s first visit (evergreen)', 'vitrine' ),
-								value: 'evergreen',
-							},
-						] }
-						{ ...bound.select( 'mode' ) }
+			<Settings { ...props } title={ __( 'Countdown', 'vitrine' ) }>
+				<Select
+					name="mode"
+					label={ __( 'Counts down to', 'vitrine' ) }
+					options={ [
+						{ label: __( 'A date (site time zone)', 'vitrine' ), value: 'due' },
+						{
+							label: __( 'A time after each visitor’s first visit (evergreen)', 'vitrine' ),
+							value: 'evergreen',
+						},
+					] }
+				/>
+				{ attributes.mode === 'due' ? (
+					<Text name="dueDate" label={ __( 'Due date and time', 'vitrine' ) } type="datetime-local" />
+				) : (
+					<Range
+						name="evergreenMinutes"
+						label={ __( 'Minutes per visitor', 'vitrine' ) }
+						min={ 1 }
+						max={ 527040 }
 					/>
-					{ attributes.mode === 'due' ? (
-						<TextControl
-							label={ __( 'Due date and time', 'vitrine' ) }
-							type="datetime-local"
-							{ ...bound.text( 'dueDate' ) }
-						/>
-					) : (
-						<RangeControl
-							label={ __( 'Minutes per visitor', 'vitrine' ) }
-							min={ 1 }
-							max={ 527040 }
-							{ ...bound.range( 'evergreenMinutes', 1440 ) }
-						/>
-					) }
-					<SelectControl
-						label={ __( 'When it ends', 'vitrine' ) }
-						options={ [
-							{ label: __( 'Show a message', 'vitrine' ), value: 'message' },
-							{ label: __( 'Hide the countdown', 'vitrine' ), value: 'hide' },
-							{ label: __( 'Redirect', 'vitrine' ), value: 'redirect' },
-						] }
-						{ ...bound.select( 'expiry' ) }
-					/>
-					<TextControl label={ __( 'Message', 'vitrine' ) } { ...bound.text( 'message' ) } />
-					{ attributes.expiry === 'redirect' && (
-						<TextControl
-							label={ __( 'Redirect to', 'vitrine' ) }
-							type="url"
-							{ ...bound.text( 'redirectUrl' ) }
-						/>
-					) }
-					<TextControl label={ __( 'Label', 'vitrine' ) } { ...bound.text( 'label' ) } />
-					<ToggleControl label={ __( 'Show seconds', 'vitrine' ) } { ...bound.toggle( 'showSeconds' ) } />
-				</PanelBody>
-			</InspectorControls>
+				) }
+				<Select
+					name="expiry"
+					label={ __( 'When it ends', 'vitrine' ) }
+					options={ [
+						{ label: __( 'Show a message', 'vitrine' ), value: 'message' },
+						{ label: __( 'Hide the countdown', 'vitrine' ), value: 'hide' },
+						{ label: __( 'Redirect', 'vitrine' ), value: 'redirect' },
+					] }
+				/>
+				<Text name="message" label={ __( 'Message', 'vitrine' ) } />
+				{ attributes.expiry === 'redirect' && (
+					<Text name="redirectUrl" label={ __( 'Redirect to', 'vitrine' ) } type="url" />
+				) }
+				<Text name="label" label={ __( 'Label', 'vitrine' ) } />
+				<Toggle name="showSeconds" label={ __( 'Show seconds', 'vitrine' ) } />
+			</Settings>
 			<div { ...blockProps }>
 				{ issue && <Warning>{ issue }</Warning> }
 				<p className="vitrine-countdown__label">{ attributes.label }</p>

@@ -1,10 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody } from '@wordpress/components';
-import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
+import { useBlockProps } from '@wordpress/block-editor';
 import { Warning } from '../../src/editor/notice';
 import { __ } from '@wordpress/i18n';
+import { type EditProps } from '../../src/editor/bind';
+import { Settings, boundControls } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -17,38 +16,35 @@ type Attributes = {
 	dismissDays: number;
 };
 
-function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
+const { Text, Toggle, Range, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes } = props;
 	const blockProps = useBlockProps( { className: `vitrine-floating-bar is-position-${ attributes.position }` } );
-	const bound = bind( attributes, setAttributes );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Floating bar', 'vitrine' ) }>
-					<SelectControl
-						label={ __( 'Position', 'vitrine' ) }
-						options={ [
-							{ label: __( 'Bottom of the window', 'vitrine' ), value: 'bottom' },
-							{ label: __( 'Top of the window', 'vitrine' ), value: 'top' },
-						] }
-						{ ...bound.select( 'position' ) }
+			<Settings { ...props } title={ __( 'Floating bar', 'vitrine' ) }>
+				<Select
+					name="position"
+					label={ __( 'Position', 'vitrine' ) }
+					options={ [
+						{ label: __( 'Bottom of the window', 'vitrine' ), value: 'bottom' },
+						{ label: __( 'Top of the window', 'vitrine' ), value: 'top' },
+					] }
+				/>
+				<Text name="message" label={ __( 'Message', 'vitrine' ) } />
+				<Text name="ctaLabel" label={ __( 'Button label', 'vitrine' ) } />
+				<Text name="ctaUrl" label={ __( 'Button link', 'vitrine' ) } type="url" />
+				<Toggle name="dismissible" label={ __( 'Visitors can dismiss it', 'vitrine' ) } />
+				{ attributes.dismissible && (
+					<Range
+						name="dismissDays"
+						label={ __( 'Remember the dismissal for (days)', 'vitrine' ) }
+						min={ 1 }
+						max={ 365 }
 					/>
-					<TextControl label={ __( 'Message', 'vitrine' ) } { ...bound.text( 'message' ) } />
-					<TextControl label={ __( 'Button label', 'vitrine' ) } { ...bound.text( 'ctaLabel' ) } />
-					<TextControl label={ __( 'Button link', 'vitrine' ) } type="url" { ...bound.text( 'ctaUrl' ) } />
-					<ToggleControl
-						label={ __( 'Visitors can dismiss it', 'vitrine' ) }
-						{ ...bound.toggle( 'dismissible' ) }
-					/>
-					{ attributes.dismissible && (
-						<RangeControl
-							label={ __( 'Remember the dismissal for (days)', 'vitrine' ) }
-							min={ 1 }
-							max={ 365 }
-							{ ...bound.range( 'dismissDays', 30 ) }
-						/>
-					) }
-				</PanelBody>
-			</InspectorControls>
+				) }
+			</Settings>
 			<div { ...blockProps }>
 				{ ! attributes.message.trim() && (
 					<Warning>{ __( 'Write a message; visitors see nothing until then.', 'vitrine' ) }</Warning>

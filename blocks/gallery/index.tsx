@@ -1,10 +1,10 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
-import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
 import { __ } from '@wordpress/i18n';
 import { ImageList, ImagePreview, type ImageItem } from '../../src/media/editor/image-list';
+import { type EditProps } from '../../src/editor/bind';
+import { Settings, boundControls } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -19,12 +19,14 @@ type Attributes = {
 	filter: boolean;
 };
 
-function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
+const { Text, Toggle, Range, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const blockProps = useBlockProps( { className: 'vitrine-gallery-editor' } );
-	const bound = bind( attributes, setAttributes );
 	return (
 		<>
-			<InspectorControls>
+			<Settings { ...props }>
 				<PanelBody title={ __( 'Images', 'vitrine' ) }>
 					<ImageList
 						items={ attributes.images }
@@ -33,48 +35,37 @@ function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Layout', 'vitrine' ) }>
-					<TextControl label={ __( 'Label for screen readers', 'vitrine' ) } { ...bound.text( 'label' ) } />
-					<SelectControl
+					<Text name="label" label={ __( 'Label for screen readers', 'vitrine' ) } />
+					<Select
+						name="layout"
 						label={ __( 'Layout', 'vitrine' ) }
 						options={ [
 							{ label: __( 'Grid', 'vitrine' ), value: 'grid' },
 							{ label: __( 'Justified rows', 'vitrine' ), value: 'justified' },
 							{ label: __( 'Masonry', 'vitrine' ), value: 'masonry' },
 						] }
-						{ ...bound.select( 'layout' ) }
 					/>
+					{ /* A cleared number keeps the lowest value (block.json's defaults are for new blocks). */ }
 					{ attributes.layout === 'justified' ? (
-						<RangeControl
+						<Range
+							name="rowHeight"
 							label={ __( 'Row height (px)', 'vitrine' ) }
 							min={ 80 }
 							max={ 600 }
-							{ ...bound.range( 'rowHeight', 80 ) }
+							fallback={ 80 }
 						/>
 					) : (
-						<RangeControl
-							label={ __( 'Columns', 'vitrine' ) }
-							min={ 1 }
-							max={ 8 }
-							{ ...bound.range( 'columns', 1 ) }
-						/>
+						<Range name="columns" label={ __( 'Columns', 'vitrine' ) } min={ 1 } max={ 8 } fallback={ 1 } />
 					) }
-					<RangeControl
-						label={ __( 'Gap (px)', 'vitrine' ) }
-						min={ 0 }
-						max={ 64 }
-						{ ...bound.range( 'gap', 0 ) }
-					/>
-					<ToggleControl
-						label={ __( 'Open images in a lightbox', 'vitrine' ) }
-						{ ...bound.toggle( 'lightbox' ) }
-					/>
-					<ToggleControl
+					<Range name="gap" label={ __( 'Gap (px)', 'vitrine' ) } min={ 0 } max={ 64 } fallback={ 0 } />
+					<Toggle name="lightbox" label={ __( 'Open images in a lightbox', 'vitrine' ) } />
+					<Toggle
+						name="filter"
 						label={ __( 'Filter by tag', 'vitrine' ) }
 						help={ __( 'Give images tags in the Images panel.', 'vitrine' ) }
-						{ ...bound.toggle( 'filter' ) }
 					/>
 				</PanelBody>
-			</InspectorControls>
+			</Settings>
 			<div { ...blockProps }>
 				<ImagePreview items={ attributes.images } empty={ __( 'Choose images in the sidebar.', 'vitrine' ) } />
 			</div>

@@ -1,11 +1,11 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
-import { RangeControl, SelectControl, TextControl, TextareaControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
 import { RemoveButton, listOf } from '../../src/editor/list';
 import { MediaButton } from '../../src/editor/media';
 import { __, sprintf } from '@wordpress/i18n';
+import { type EditProps } from '../../src/editor/bind';
+import { Bound, Settings, boundControls } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -18,9 +18,12 @@ type Attributes = {
 	spots: Spot[];
 };
 
-function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
+const { Text, Select } = boundControls< Attributes >( metadata );
+const Field = boundControls< Spot >();
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const blockProps = useBlockProps( { className: 'vitrine-hotspot-editor' } );
-	const bound = bind( attributes, setAttributes );
 	const { spots } = attributes;
 	const list = listOf( spots, ( next ) => setAttributes( { spots: next } ) );
 	// A click on the preview image adds a point there.
@@ -32,7 +35,7 @@ function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	};
 	return (
 		<>
-			<InspectorControls>
+			<Settings { ...props }>
 				<PanelBody title={ __( 'Image', 'vitrine' ) }>
 					<MediaButton
 						allowedTypes={ [ 'image' ] }
@@ -43,51 +46,52 @@ function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 							setAttributes( { imageId: media.id, imageUrl: media.url } )
 						}
 					/>
-					<TextControl label={ __( 'Caption', 'vitrine' ) } { ...bound.text( 'caption' ) } />
-					<SelectControl
+					<Text name="caption" label={ __( 'Caption', 'vitrine' ) } />
+					<Select
+						name="trigger"
 						label={ __( 'Open tooltips on', 'vitrine' ) }
 						options={ [
 							{ label: __( 'Click', 'vitrine' ), value: 'click' },
 							{ label: __( 'Hover (and focus)', 'vitrine' ), value: 'hover' },
 						] }
-						{ ...bound.select( 'trigger' ) }
 					/>
 				</PanelBody>
-				{ spots.map( ( spot, index ) => {
-					const point = bind( spot, ( patch ) => list.update( index, patch ) );
-					return (
-						<PanelBody
-							key={ index }
-							title={
-								spot.label ||
-								sprintf( /* translators: %d: number. */ __( 'Point %d', 'vitrine' ), index + 1 )
-							}
-							initialOpen={ false }
-						>
-							<TextControl label={ __( 'Label', 'vitrine' ) } { ...point.text( 'label' ) } />
-							<TextareaControl label={ __( 'Text', 'vitrine' ) } { ...point.text( 'text' ) } />
-							<TextControl label={ __( 'Link (optional)', 'vitrine' ) } { ...point.text( 'url' ) } />
-							<RangeControl
+				{ spots.map( ( spot, index ) => (
+					<PanelBody
+						key={ index }
+						title={
+							spot.label ||
+							sprintf( /* translators: %d: number. */ __( 'Point %d', 'vitrine' ), index + 1 )
+						}
+						initialOpen={ false }
+					>
+						<Bound values={ spot } set={ ( patch ) => list.update( index, patch ) }>
+							<Field.Text name="label" label={ __( 'Label', 'vitrine' ) } />
+							<Field.Textarea name="text" label={ __( 'Text', 'vitrine' ) } />
+							<Field.Text name="url" label={ __( 'Link (optional)', 'vitrine' ) } />
+							<Field.Range
+								name="x"
 								label={ __( 'Left (%)', 'vitrine' ) }
 								min={ 0 }
 								max={ 100 }
 								step={ 0.5 }
-								{ ...point.range( 'x', 50 ) }
+								fallback={ 50 }
 							/>
-							<RangeControl
+							<Field.Range
+								name="y"
 								label={ __( 'Top (%)', 'vitrine' ) }
 								min={ 0 }
 								max={ 100 }
 								step={ 0.5 }
-								{ ...point.range( 'y', 50 ) }
+								fallback={ 50 }
 							/>
-							<RemoveButton onClick={ () => list.remove( index ) }>
-								{ __( 'Remove point', 'vitrine' ) }
-							</RemoveButton>
-						</PanelBody>
-					);
-				} ) }
-			</InspectorControls>
+						</Bound>
+						<RemoveButton onClick={ () => list.remove( index ) }>
+							{ __( 'Remove point', 'vitrine' ) }
+						</RemoveButton>
+					</PanelBody>
+				) ) }
+			</Settings>
 			<div { ...blockProps }>
 				{ attributes.imageUrl ? (
 					<div className="vitrine-hotspot__canvas">

@@ -1,8 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
-import { FormTokenField, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
+import { FormTokenField, SelectControl } from '../../src/editor/controls';
+import { type EditProps } from '../../src/editor/bind';
+import { Settings, boundControls } from '../../src/editor/bound';
 import { Warning } from '../../src/editor/notice';
 import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -22,8 +23,10 @@ type Attributes = {
 	label: string;
 };
 
-function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
-	const bound = bind( attributes, setAttributes );
+const { Text, Toggle, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const grids = useGridIds();
 	const taxonomies = useTaxonomies();
 	const allTerms = useTerms( attributes.taxonomy );
@@ -43,15 +46,15 @@ function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const label = attributes.label || taxonomies.find( ( t ) => t.value === attributes.taxonomy )?.label || '';
 	return (
 		<>
-			<InspectorControls>
+			<Settings { ...props }>
 				<PanelBody title={ __( 'Filter', 'vitrine' ) }>
-					<SelectControl
+					<Select
+						name="targetWidgetId"
 						label={ __( 'Loop grid', 'vitrine' ) }
 						options={ [
 							{ label: __( 'Choose a grid', 'vitrine' ), value: '' },
 							...grids.map( ( id ) => ( { label: id, value: id } ) ),
 						] }
-						{ ...bound.select( 'targetWidgetId' ) }
 					/>
 					<SelectControl
 						label={ __( 'Taxonomy', 'vitrine' ) }
@@ -71,31 +74,28 @@ function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 							setAttributes( { terms: tokens.map( ( t ) => ( typeof t === 'string' ? t : t.value ) ) } )
 						}
 					/>
-					<SelectControl
+					<Select
+						name="display"
 						label={ __( 'Show terms as', 'vitrine' ) }
 						options={ [
 							{ label: __( 'Buttons', 'vitrine' ), value: 'buttons' },
 							{ label: __( 'Checkboxes', 'vitrine' ), value: 'checkboxes' },
 						] }
-						{ ...bound.select( 'display' ) }
 					/>
-					<ToggleControl label={ __( 'Multiple selection', 'vitrine' ) } { ...bound.toggle( 'multiple' ) } />
-					<SelectControl
+					<Toggle name="multiple" label={ __( 'Multiple selection', 'vitrine' ) } />
+					<Select
+						name="logicalJoin"
 						label={ __( 'Posts must have', 'vitrine' ) }
 						options={ [
 							{ label: __( 'Any selected term (OR)', 'vitrine' ), value: 'OR' },
 							{ label: __( 'Every selected term (AND)', 'vitrine' ), value: 'AND' },
 						] }
-						{ ...bound.select( 'logicalJoin' ) }
 					/>
-					<ToggleControl label={ __( 'Show an “All” option', 'vitrine' ) } { ...bound.toggle( 'showAll' ) } />
-					<TextControl
-						label={ __( 'Label of the “All” option', 'vitrine' ) }
-						{ ...bound.text( 'allLabel' ) }
-					/>
-					<TextControl label={ __( 'Filter label', 'vitrine' ) } { ...bound.text( 'label' ) } />
+					<Toggle name="showAll" label={ __( 'Show an “All” option', 'vitrine' ) } />
+					<Text name="allLabel" label={ __( 'Label of the “All” option', 'vitrine' ) } />
+					<Text name="label" label={ __( 'Filter label', 'vitrine' ) } />
 				</PanelBody>
-			</InspectorControls>
+			</Settings>
 			<div { ...blockProps }>
 				{ ( disabled || ! attributes.targetWidgetId ) && (
 					<Warning>

@@ -1,8 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import { PanelBody, Spinner } from '@wordpress/components';
-import { FormTokenField, RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
+import { FormTokenField, SelectControl, TextControl } from '../../src/editor/controls';
+import { type EditProps } from '../../src/editor/bind';
+import { Settings, boundControls } from '../../src/editor/bound';
 import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import apiFetch from '@wordpress/api-fetch';
@@ -61,7 +62,10 @@ function usePreview( attributes: Attributes ): string | null {
 	return html;
 }
 
-function Edit( { attributes, setAttributes, clientId }: EditProps< Attributes > & { clientId: string } ) {
+const { Toggle, Range, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > & { clientId: string } ) {
+	const { attributes, setAttributes, clientId } = props;
 	const postTypes = usePostTypes();
 	const taxonomies = useTaxonomies( attributes.postType );
 	const terms = useTerms( attributes.taxonomy );
@@ -86,10 +90,9 @@ function Edit( { attributes, setAttributes, clientId }: EditProps< Attributes > 
 		className: 'vitrine-loop-grid',
 		style: { '--vitrine-loop-columns': attributes.columns },
 	} );
-	const bound = bind( attributes, setAttributes );
 	return (
 		<>
-			<InspectorControls>
+			<Settings { ...props }>
 				<PanelBody title={ __( 'Query', 'vitrine' ) }>
 					<SelectControl
 						label={ __( 'Post type', 'vitrine' ) }
@@ -115,7 +118,8 @@ function Edit( { attributes, setAttributes, clientId }: EditProps< Attributes > 
 							}
 						/>
 					) }
-					<SelectControl
+					<Select
+						name="orderBy"
 						label={ __( 'Order by', 'vitrine' ) }
 						options={ [
 							{ label: __( 'Date', 'vitrine' ), value: 'date' },
@@ -124,34 +128,23 @@ function Edit( { attributes, setAttributes, clientId }: EditProps< Attributes > 
 							{ label: __( 'Comment count', 'vitrine' ), value: 'comment_count' },
 							{ label: __( 'Menu order', 'vitrine' ), value: 'menu_order' },
 						] }
-						{ ...bound.select( 'orderBy' ) }
 					/>
-					<SelectControl
+					<Select
+						name="order"
 						label={ __( 'Order', 'vitrine' ) }
 						options={ [
 							{ label: __( 'Descending', 'vitrine' ), value: 'DESC' },
 							{ label: __( 'Ascending', 'vitrine' ), value: 'ASC' },
 						] }
-						{ ...bound.select( 'order' ) }
 					/>
-					<RangeControl
-						label={ __( 'Posts per page', 'vitrine' ) }
-						min={ 1 }
-						max={ 48 }
-						{ ...bound.range( 'perPage', 6 ) }
-					/>
+					<Range name="perPage" label={ __( 'Posts per page', 'vitrine' ) } min={ 1 } max={ 48 } />
 				</PanelBody>
 				<PanelBody title={ __( 'Card', 'vitrine' ) }>
-					<RangeControl
-						label={ __( 'Columns', 'vitrine' ) }
-						min={ 1 }
-						max={ 6 }
-						{ ...bound.range( 'columns', 3 ) }
-					/>
-					<ToggleControl label={ __( 'Featured image', 'vitrine' ) } { ...bound.toggle( 'showImage' ) } />
-					<ToggleControl label={ __( 'Date', 'vitrine' ) } { ...bound.toggle( 'showDate' ) } />
-					<ToggleControl label={ __( 'Categories', 'vitrine' ) } { ...bound.toggle( 'showTerms' ) } />
-					<ToggleControl label={ __( 'Excerpt', 'vitrine' ) } { ...bound.toggle( 'showExcerpt' ) } />
+					<Range name="columns" label={ __( 'Columns', 'vitrine' ) } min={ 1 } max={ 6 } />
+					<Toggle name="showImage" label={ __( 'Featured image', 'vitrine' ) } />
+					<Toggle name="showDate" label={ __( 'Date', 'vitrine' ) } />
+					<Toggle name="showTerms" label={ __( 'Categories', 'vitrine' ) } />
+					<Toggle name="showExcerpt" label={ __( 'Excerpt', 'vitrine' ) } />
 				</PanelBody>
 				<PanelBody title={ __( 'Filters', 'vitrine' ) }>
 					<TextControl
@@ -165,7 +158,7 @@ function Edit( { attributes, setAttributes, clientId }: EditProps< Attributes > 
 						onChange={ () => {} }
 					/>
 				</PanelBody>
-			</InspectorControls>
+			</Settings>
 			<div { ...blockProps }>
 				{ html === null ? (
 					<Spinner />

@@ -1,9 +1,8 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody } from '@wordpress/components';
-import { SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
+import { useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
+import { type EditProps } from '../../src/editor/bind';
+import { Settings, boundControls } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -15,37 +14,31 @@ type Attributes = {
 	mobileToggle: boolean;
 };
 
-function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
+const { Text, Toggle, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes } = props;
 	const blockProps = useBlockProps( { className: `vitrine-menu is-${ attributes.orientation }` } );
-	const bound = bind( attributes, setAttributes );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Menu', 'vitrine' ) }>
-					<TextControl
-						label={ __( 'Menu (slug or name)', 'vitrine' ) }
-						help={ __( 'Empty: the site’s pages. Menus are made under Appearance → Menus.', 'vitrine' ) }
-						{ ...bound.text( 'menu' ) }
-					/>
-					<TextControl label={ __( 'Label for screen readers', 'vitrine' ) } { ...bound.text( 'label' ) } />
-					<SelectControl
-						label={ __( 'Orientation', 'vitrine' ) }
-						options={ [
-							{ label: __( 'Horizontal', 'vitrine' ), value: 'horizontal' },
-							{ label: __( 'Vertical', 'vitrine' ), value: 'vertical' },
-						] }
-						{ ...bound.select( 'orientation' ) }
-					/>
-					<ToggleControl
-						label={ __( 'Mega menu (full-width sub-menus in columns)', 'vitrine' ) }
-						{ ...bound.toggle( 'mega' ) }
-					/>
-					<ToggleControl
-						label={ __( 'Collapse behind a toggle on small screens', 'vitrine' ) }
-						{ ...bound.toggle( 'mobileToggle' ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<Settings { ...props } title={ __( 'Menu', 'vitrine' ) }>
+				<Text
+					name="menu"
+					label={ __( 'Menu (slug or name)', 'vitrine' ) }
+					help={ __( 'Empty: the site’s pages. Menus are made under Appearance → Menus.', 'vitrine' ) }
+				/>
+				<Text name="label" label={ __( 'Label for screen readers', 'vitrine' ) } />
+				<Select
+					name="orientation"
+					label={ __( 'Orientation', 'vitrine' ) }
+					options={ [
+						{ label: __( 'Horizontal', 'vitrine' ), value: 'horizontal' },
+						{ label: __( 'Vertical', 'vitrine' ), value: 'vertical' },
+					] }
+				/>
+				<Toggle name="mega" label={ __( 'Mega menu (full-width sub-menus in columns)', 'vitrine' ) } />
+				<Toggle name="mobileToggle" label={ __( 'Collapse behind a toggle on small screens', 'vitrine' ) } />
+			</Settings>
 			<nav { ...blockProps } aria-label={ attributes.label }>
 				<p>
 					{ attributes.menu

@@ -1,12 +1,11 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody } from '@wordpress/components';
-import { SelectControl, TextControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
+import { useBlockProps } from '@wordpress/block-editor';
 import { Warning } from '../../src/editor/notice';
 import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { amountProblem } from './amount';
+import { type EditProps } from '../../src/editor/bind';
+import { Settings, boundControls } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -19,9 +18,11 @@ type Attributes = {
 	buttonId: string;
 };
 
-function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
+const { Text, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const blockProps = useBlockProps( { className: 'vitrine-payment' } );
-	const bound = bind( attributes, setAttributes );
 	// The server finds the saved price by this id, so a session never takes a price from a browser.
 	useEffect( () => {
 		if ( ! attributes.buttonId ) {
@@ -31,34 +32,30 @@ function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const problem = amountProblem( attributes.amount, attributes.currency, attributes.itemName );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Payment', 'vitrine' ) }>
-					<SelectControl
-						label={ __( 'Provider', 'vitrine' ) }
-						options={ [
-							{ label: __( 'PayPal “Buy now”', 'vitrine' ), value: 'paypal' },
-							{ label: __( 'Stripe Checkout', 'vitrine' ), value: 'stripe' },
-						] }
-						{ ...bound.select( 'provider' ) }
-					/>
-					<TextControl label={ __( 'Item name', 'vitrine' ) } { ...bound.text( 'itemName' ) } />
-					<TextControl
-						label={ __( 'Price', 'vitrine' ) }
-						help={ __( 'For example 25 or 19.90', 'vitrine' ) }
-						{ ...bound.text( 'amount' ) }
-					/>
-					<TextControl
-						label={ __( 'Currency', 'vitrine' ) }
-						help={ __( 'Three letters, for example USD or EUR', 'vitrine' ) }
-						{ ...bound.text( 'currency', ( raw ) => raw.toUpperCase() ) }
-					/>
-					<TextControl
-						label={ __( 'Button label (optional)', 'vitrine' ) }
-						{ ...bound.text( 'buttonLabel' ) }
-					/>
-					<p>{ __( 'Keys and the PayPal email: Settings → Payments.', 'vitrine' ) }</p>
-				</PanelBody>
-			</InspectorControls>
+			<Settings { ...props } title={ __( 'Payment', 'vitrine' ) }>
+				<Select
+					name="provider"
+					label={ __( 'Provider', 'vitrine' ) }
+					options={ [
+						{ label: __( 'PayPal “Buy now”', 'vitrine' ), value: 'paypal' },
+						{ label: __( 'Stripe Checkout', 'vitrine' ), value: 'stripe' },
+					] }
+				/>
+				<Text name="itemName" label={ __( 'Item name', 'vitrine' ) } />
+				<Text
+					name="amount"
+					label={ __( 'Price', 'vitrine' ) }
+					help={ __( 'For example 25 or 19.90', 'vitrine' ) }
+				/>
+				<Text
+					name="currency"
+					label={ __( 'Currency', 'vitrine' ) }
+					help={ __( 'Three letters, for example USD or EUR', 'vitrine' ) }
+					clean={ ( raw ) => raw.toUpperCase() }
+				/>
+				<Text name="buttonLabel" label={ __( 'Button label (optional)', 'vitrine' ) } />
+				<p>{ __( 'Keys and the PayPal email: Settings → Payments.', 'vitrine' ) }</p>
+			</Settings>
 			<div { ...blockProps }>
 				{ problem && <Warning>{ problem }</Warning> }
 				<p className="vitrine-payment__item">

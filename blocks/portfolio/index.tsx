@@ -1,43 +1,28 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody } from '@wordpress/components';
-import { RangeControl, TextControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
+import { useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
+import { type EditProps } from '../../src/editor/bind';
+import { Settings, boundControls } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
 type Attributes = { postsPerPage: number; columns: number; allLabel: string };
 
-function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
+const { Text, Range } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: 'vitrine-portfolio' } );
-	const bound = bind( attributes, setAttributes );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Portfolio', 'vitrine' ) }>
-					<RangeControl
-						label={ __( 'Items', 'vitrine' ) }
-						min={ 1 }
-						max={ 24 }
-						{ ...bound.range( 'postsPerPage', 12 ) }
-					/>
-					<RangeControl
-						label={ __( 'Columns', 'vitrine' ) }
-						min={ 1 }
-						max={ 4 }
-						{ ...bound.range( 'columns', 3 ) }
-					/>
-					<TextControl
-						label={ __( 'Label of the “all” filter', 'vitrine' ) }
-						{ ...bound.text( 'allLabel' ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<Settings { ...props } title={ __( 'Portfolio', 'vitrine' ) }>
+				<Range name="postsPerPage" label={ __( 'Items', 'vitrine' ) } min={ 1 } max={ 24 } />
+				<Range name="columns" label={ __( 'Columns', 'vitrine' ) } min={ 1 } max={ 4 } />
+				<Text name="allLabel" label={ __( 'Label of the “all” filter', 'vitrine' ) } />
+			</Settings>
 			<div { ...blockProps }>
 				<p>
 					{ __( 'Portfolio of the latest posts, filtered by category', 'vitrine' ) } (
-					{ attributes.postsPerPage })
+					{ props.attributes.postsPerPage })
 				</p>
 			</div>
 		</>

@@ -1,9 +1,8 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody } from '@wordpress/components';
-import { RangeControl, TextControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
+import { useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
+import { type EditProps } from '../../src/editor/bind';
+import { Settings, boundControls } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -14,24 +13,19 @@ type Attributes = {
 	suggestions: number;
 };
 
-function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
+const { Text, Range } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes } = props;
 	const blockProps = useBlockProps( { className: 'vitrine-search-widget' } );
-	const bound = bind( attributes, setAttributes );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Search', 'vitrine' ) }>
-					<TextControl label={ __( 'Label', 'vitrine' ) } { ...bound.text( 'label' ) } />
-					<TextControl label={ __( 'Placeholder', 'vitrine' ) } { ...bound.text( 'placeholder' ) } />
-					<TextControl label={ __( 'Button label', 'vitrine' ) } { ...bound.text( 'buttonLabel' ) } />
-					<RangeControl
-						label={ __( 'Suggestions shown', 'vitrine' ) }
-						min={ 1 }
-						max={ 10 }
-						{ ...bound.range( 'suggestions', 5 ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<Settings { ...props } title={ __( 'Search', 'vitrine' ) }>
+				<Text name="label" label={ __( 'Label', 'vitrine' ) } />
+				<Text name="placeholder" label={ __( 'Placeholder', 'vitrine' ) } />
+				<Text name="buttonLabel" label={ __( 'Button label', 'vitrine' ) } />
+				<Range name="suggestions" label={ __( 'Suggestions shown', 'vitrine' ) } min={ 1 } max={ 10 } />
+			</Settings>
 			<div { ...blockProps }>
 				<span className="vitrine-search__label">{ attributes.label }</span>
 				<div className="vitrine-search__row">

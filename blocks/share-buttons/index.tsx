@@ -1,10 +1,10 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody } from '@wordpress/components';
-import { CheckboxControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
+import { useBlockProps } from '@wordpress/block-editor';
 import { Warning } from '../../src/editor/notice';
 import { __ } from '@wordpress/i18n';
+import { CheckboxControl } from '../../src/editor/controls';
+import { type EditProps } from '../../src/editor/bind';
+import { Settings, boundControls } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -29,9 +29,11 @@ const CHOICES: Array< [ string, string ] > = [
 	[ 'native', __( 'Device share sheet', 'vitrine' ) ],
 ];
 
-function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
+const { Text, Toggle, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const blockProps = useBlockProps( { className: `vitrine-share is-enhanced is-layout-${ attributes.layout }` } );
-	const bound = bind( attributes, setAttributes );
 	const toggle = ( name: string, on: boolean ) =>
 		setAttributes( {
 			buttons: on ? [ ...attributes.buttons, name ] : attributes.buttons.filter( ( b ) => b !== name ),
@@ -39,41 +41,32 @@ function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 	const badUrl = attributes.shareUrl !== '' && ! /^https?:\/\//i.test( attributes.shareUrl );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Share buttons', 'vitrine' ) }>
-					{ CHOICES.map( ( [ name, label ] ) => (
-						<CheckboxControl
-							key={ name }
-							label={ label }
-							checked={ attributes.buttons.includes( name ) }
-							onChange={ ( on ) => toggle( name, on ) }
-						/>
-					) ) }
-					<SelectControl
-						label={ __( 'Layout', 'vitrine' ) }
-						options={ [
-							{ label: __( 'Horizontal', 'vitrine' ), value: 'horizontal' },
-							{ label: __( 'Vertical', 'vitrine' ), value: 'vertical' },
-						] }
-						{ ...bound.select( 'layout' ) }
+			<Settings { ...props } title={ __( 'Share buttons', 'vitrine' ) }>
+				{ CHOICES.map( ( [ name, label ] ) => (
+					<CheckboxControl
+						key={ name }
+						label={ label }
+						checked={ attributes.buttons.includes( name ) }
+						onChange={ ( on ) => toggle( name, on ) }
 					/>
-					<ToggleControl label={ __( 'Show labels', 'vitrine' ) } { ...bound.toggle( 'showLabels' ) } />
-					<TextControl
-						label={ __( 'Address to share (empty: this page)', 'vitrine' ) }
-						type="url"
-						{ ...bound.text( 'shareUrl' ) }
-					/>
-					{ badUrl && (
-						<Warning>
-							{ __( 'Use an address starting with https://; this page is shared meanwhile.', 'vitrine' ) }
-						</Warning>
-					) }
-					<TextControl
-						label={ __( 'Title to share (empty: the page title)', 'vitrine' ) }
-						{ ...bound.text( 'shareTitle' ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
+				) ) }
+				<Select
+					name="layout"
+					label={ __( 'Layout', 'vitrine' ) }
+					options={ [
+						{ label: __( 'Horizontal', 'vitrine' ), value: 'horizontal' },
+						{ label: __( 'Vertical', 'vitrine' ), value: 'vertical' },
+					] }
+				/>
+				<Toggle name="showLabels" label={ __( 'Show labels', 'vitrine' ) } />
+				<Text name="shareUrl" label={ __( 'Address to share (empty: this page)', 'vitrine' ) } type="url" />
+				{ badUrl && (
+					<Warning>
+						{ __( 'Use an address starting with https://; this page is shared meanwhile.', 'vitrine' ) }
+					</Warning>
+				) }
+				<Text name="shareTitle" label={ __( 'Title to share (empty: the page title)', 'vitrine' ) } />
+			</Settings>
 			<div { ...blockProps }>
 				{ attributes.buttons.length === 0 && (
 					<Warning>{ __( 'Choose at least one share button.', 'vitrine' ) }</Warning>

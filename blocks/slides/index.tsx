@@ -1,12 +1,12 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import { Button, PanelBody } from '@wordpress/components';
-import { RangeControl, TextControl, TextareaControl, ToggleControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
 import { RemoveButton, listOf } from '../../src/editor/list';
 import { MediaButton } from '../../src/editor/media';
 import { __, sprintf } from '@wordpress/i18n';
 import { SliderControls, type SliderAttributes } from '../../src/media/editor/slider-controls';
+import { type EditProps } from '../../src/editor/bind';
+import { Bound, Settings, boundControls } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -27,10 +27,12 @@ type Attributes = Omit< SliderAttributes, 'perView' | 'perViewTablet' | 'perView
 	overlay: number;
 };
 
+const { Text, Toggle, Range } = boundControls< Attributes >( metadata );
+const Field = boundControls< Slide >();
+
 function SlideFields( { slide, onChange }: { slide: Slide; onChange: ( patch: Partial< Slide > ) => void } ) {
-	const bound = bind( slide, onChange );
 	return (
-		<>
+		<Bound values={ slide } set={ onChange }>
 			<MediaButton
 				allowedTypes={ [ 'image' ] }
 				value={ slide.imageId }
@@ -40,22 +42,22 @@ function SlideFields( { slide, onChange }: { slide: Slide; onChange: ( patch: Pa
 					onChange( { imageId: media.id, imageUrl: media.sizes?.medium?.url ?? media.url } )
 				}
 			/>
-			<TextControl label={ __( 'Heading', 'vitrine' ) } { ...bound.text( 'heading' ) } />
-			<TextareaControl label={ __( 'Text', 'vitrine' ) } { ...bound.text( 'text' ) } />
-			<TextControl label={ __( 'Button text', 'vitrine' ) } { ...bound.text( 'buttonText' ) } />
-			<TextControl label={ __( 'Button link', 'vitrine' ) } { ...bound.text( 'buttonUrl' ) } />
-		</>
+			<Field.Text name="heading" label={ __( 'Heading', 'vitrine' ) } />
+			<Field.Textarea name="text" label={ __( 'Text', 'vitrine' ) } />
+			<Field.Text name="buttonText" label={ __( 'Button text', 'vitrine' ) } />
+			<Field.Text name="buttonUrl" label={ __( 'Button link', 'vitrine' ) } />
+		</Bound>
 	);
 }
 
-function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const blockProps = useBlockProps( { className: 'vitrine-slides-editor' } );
-	const bound = bind( attributes, setAttributes );
 	const { slides } = attributes;
 	const list = listOf( slides, ( next ) => setAttributes( { slides: next } ) );
 	return (
 		<>
-			<InspectorControls>
+			<Settings { ...props }>
 				{ slides.map( ( slide, index ) => (
 					<PanelBody
 						key={ index }
@@ -75,31 +77,23 @@ function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 					>
 						{ __( 'Add slide', 'vitrine' ) }
 					</Button>
-					<TextControl label={ __( 'Label for screen readers', 'vitrine' ) } { ...bound.text( 'label' ) } />
-					<RangeControl
+					<Text name="label" label={ __( 'Label for screen readers', 'vitrine' ) } />
+					<Range
+						name="height"
 						label={ __( 'Height (px)', 'vitrine' ) }
 						min={ 200 }
 						max={ 1000 }
 						step={ 10 }
-						{ ...bound.range( 'height', 420 ) }
 					/>
-					<RangeControl
-						label={ __( 'Overlay darkness (%)', 'vitrine' ) }
-						min={ 0 }
-						max={ 90 }
-						{ ...bound.range( 'overlay', 40 ) }
-					/>
-					<ToggleControl
-						label={ __( 'Ken Burns zoom (off for reduced motion)', 'vitrine' ) }
-						{ ...bound.toggle( 'kenBurns' ) }
-					/>
+					<Range name="overlay" label={ __( 'Overlay darkness (%)', 'vitrine' ) } min={ 0 } max={ 90 } />
+					<Toggle name="kenBurns" label={ __( 'Ken Burns zoom (off for reduced motion)', 'vitrine' ) } />
 				</PanelBody>
 				<SliderControls
 					attributes={ attributes }
 					setAttributes={ setAttributes as ( next: Partial< SliderAttributes > ) => void }
 					perDevice={ false }
 				/>
-			</InspectorControls>
+			</Settings>
 			<div { ...blockProps }>
 				{ slides.length ? (
 					slides.map( ( slide, index ) => (

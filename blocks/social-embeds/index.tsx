@@ -1,10 +1,10 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
-import { RangeControl, SelectControl, TextControl, TextareaControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
-import { ServerPreview } from '../../src/editor/preview';
 import { __ } from '@wordpress/i18n';
+import { type EditProps } from '../../src/editor/bind';
+import { Bound, Settings, boundControls } from '../../src/editor/bound';
+import { ServerPreview } from '../../src/editor/preview';
 import metadata from './block.json';
 import './style.scss';
 
@@ -19,34 +19,38 @@ type Attributes = {
 
 const NETWORKS = 'X (Twitter), Instagram, Facebook, YouTube, TikTok, Pinterest';
 
-function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
+const { Text, Textarea, Range, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes } = props;
 	const blockProps = useBlockProps();
-	const bound = bind( attributes, setAttributes );
 	const urlControl = (
-		<TextControl
+		<Text
+			name="url"
 			label={ __( 'Post address', 'vitrine' ) }
 			help={ `${ __( 'The address of one post on', 'vitrine' ) } ${ NETWORKS }.` }
 			type="url"
-			{ ...bound.text( 'url', ( url ) => url.trim() ) }
+			clean={ ( url ) => url.trim() }
 		/>
 	);
 	return (
 		<>
-			<InspectorControls>
+			<Settings { ...props }>
 				<PanelBody title={ __( 'Post', 'vitrine' ) }>
 					{ urlControl }
-					<TextareaControl
+					<Textarea
+						name="text"
 						label={ __( 'Text shown before the post loads', 'vitrine' ) }
 						help={ __(
 							'An excerpt of the post: visitors read it without loading anything from the network.',
 							'vitrine'
 						) }
-						{ ...bound.text( 'text' ) }
 					/>
-					<TextControl label={ __( 'Author', 'vitrine' ) } { ...bound.text( 'author' ) } />
+					<Text name="author" label={ __( 'Author', 'vitrine' ) } />
 				</PanelBody>
 				<PanelBody title={ __( 'Consent and size', 'vitrine' ) }>
-					<SelectControl
+					<Select
+						name="category"
 						label={ __( 'Cookie category', 'vitrine' ) }
 						help={ __(
 							'The post loads by itself for visitors who accepted this category; others can load it with a click.',
@@ -59,16 +63,10 @@ function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 							{ label: __( 'Advertisement', 'vitrine' ), value: 'advertisement' },
 							{ label: __( 'Others', 'vitrine' ), value: 'others' },
 						] }
-						{ ...bound.select( 'category' ) }
 					/>
-					<RangeControl
-						label={ __( 'Maximum width (px)', 'vitrine' ) }
-						min={ 240 }
-						max={ 1200 }
-						{ ...bound.range( 'maxWidth', 550 ) }
-					/>
+					<Range name="maxWidth" label={ __( 'Maximum width (px)', 'vitrine' ) } min={ 240 } max={ 1200 } />
 				</PanelBody>
-			</InspectorControls>
+			</Settings>
 			<div { ...blockProps }>
 				{ /* The server's placeholder, notices for bad addresses included; never the network's embed. */ }
 				<ServerPreview
@@ -79,7 +77,9 @@ function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 					label={ __( 'Social Embed', 'vitrine' ) }
 					instructions={ __( 'Paste the address of a post.', 'vitrine' ) }
 				>
-					{ urlControl }
+					<Bound values={ attributes } set={ props.setAttributes }>
+						{ urlControl }
+					</Bound>
 				</ServerPreview>
 			</div>
 		</>

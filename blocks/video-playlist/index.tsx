@@ -1,12 +1,12 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import { Button, PanelBody } from '@wordpress/components';
-import { SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
-import { bind, type EditProps } from '../../src/editor/bind';
 import { ListItem, RemoveButton, listOf } from '../../src/editor/list';
 import { MediaButton } from '../../src/editor/media';
 import { ServerPreview } from '../../src/editor/preview';
 import { __, sprintf } from '@wordpress/i18n';
+import { type EditProps } from '../../src/editor/bind';
+import { Bound, Settings, boundControls } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -18,6 +18,9 @@ type Attributes = {
 	rememberWatched: boolean;
 	listPosition: 'side' | 'below';
 };
+
+const { Text, Toggle, Select } = boundControls< Attributes >( metadata );
+const Field = boundControls< Video >();
 
 function VideoFields( {
 	video,
@@ -34,41 +37,40 @@ function VideoFields( {
 	onMove: ( to: number ) => void;
 	onRemove: () => void;
 } ) {
-	const bound = bind( video, onChange );
 	return (
 		<ListItem legend={ sprintf( /* translators: %d: video number. */ __( 'Video %d', 'vitrine' ), index + 1 ) }>
-			<TextControl
-				label={ __( 'YouTube, Vimeo or video file address', 'vitrine' ) }
-				type="url"
-				disabled={ !! video.mediaId }
-				{ ...bound.text( 'url', ( url ) => url.trim() ) }
-			/>
-			<MediaButton
-				allowedTypes={ [ 'video' ] }
-				value={ video.mediaId }
-				choose={ __( 'Or choose a hosted video', 'vitrine' ) }
-				change={ __( 'Change hosted video', 'vitrine' ) }
-				onSelect={ ( media: { id: number; title?: string } ) =>
-					onChange( { mediaId: media.id, url: '', title: video.title || media.title } )
-				}
-			/>
-			{ !! video.mediaId && (
-				<Button variant="link" onClick={ () => onChange( { mediaId: 0 } ) }>
-					{ __( 'Use an address instead', 'vitrine' ) }
-				</Button>
-			) }
-			<TextControl label={ __( 'Title', 'vitrine' ) } { ...bound.text( 'title' ) } />
-			<TextControl
-				label={ __( 'Duration (m:ss), shown in the list', 'vitrine' ) }
-				{ ...bound.text( 'duration' ) }
-			/>
-			<MediaButton
-				allowedTypes={ [ 'image' ] }
-				value={ video.thumbId }
-				choose={ __( 'Choose a thumbnail', 'vitrine' ) }
-				change={ __( 'Change thumbnail', 'vitrine' ) }
-				onSelect={ ( media: { id: number } ) => onChange( { thumbId: media.id } ) }
-			/>
+			<Bound values={ video } set={ onChange }>
+				<Field.Text
+					name="url"
+					label={ __( 'YouTube, Vimeo or video file address', 'vitrine' ) }
+					type="url"
+					disabled={ !! video.mediaId }
+					clean={ ( url ) => url.trim() }
+				/>
+				<MediaButton
+					allowedTypes={ [ 'video' ] }
+					value={ video.mediaId }
+					choose={ __( 'Or choose a hosted video', 'vitrine' ) }
+					change={ __( 'Change hosted video', 'vitrine' ) }
+					onSelect={ ( media: { id: number; title?: string } ) =>
+						onChange( { mediaId: media.id, url: '', title: video.title || media.title } )
+					}
+				/>
+				{ !! video.mediaId && (
+					<Button variant="link" onClick={ () => onChange( { mediaId: 0 } ) }>
+						{ __( 'Use an address instead', 'vitrine' ) }
+					</Button>
+				) }
+				<Field.Text name="title" label={ __( 'Title', 'vitrine' ) } />
+				<Field.Text name="duration" label={ __( 'Duration (m:ss), shown in the list', 'vitrine' ) } />
+				<MediaButton
+					allowedTypes={ [ 'image' ] }
+					value={ video.thumbId }
+					choose={ __( 'Choose a thumbnail', 'vitrine' ) }
+					change={ __( 'Change thumbnail', 'vitrine' ) }
+					onSelect={ ( media: { id: number } ) => onChange( { thumbId: media.id } ) }
+				/>
+			</Bound>
 			<div>
 				<Button variant="link" disabled={ index === 0 } onClick={ () => onMove( index - 1 ) }>
 					{ __( 'Move up', 'vitrine' ) }
@@ -82,33 +84,30 @@ function VideoFields( {
 	);
 }
 
-function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const blockProps = useBlockProps();
-	const bound = bind( attributes, setAttributes );
 	const { videos } = attributes;
 	const list = listOf( videos, ( next ) => setAttributes( { videos: next } ) );
 	const add = () => list.add( { url: '', title: '' } );
 	return (
 		<>
-			<InspectorControls>
+			<Settings { ...props }>
 				<PanelBody title={ __( 'Playlist', 'vitrine' ) }>
-					<TextControl label={ __( 'Heading', 'vitrine' ) } { ...bound.text( 'heading' ) } />
-					<SelectControl
+					<Text name="heading" label={ __( 'Heading', 'vitrine' ) } />
+					<Select
+						name="listPosition"
 						label={ __( 'List position', 'vitrine' ) }
 						options={ [
 							{ label: __( 'Beside the video', 'vitrine' ), value: 'side' },
 							{ label: __( 'Below the video', 'vitrine' ), value: 'below' },
 						] }
-						{ ...bound.select( 'listPosition' ) }
 					/>
-					<ToggleControl
-						label={ __( 'Play the next video when one ends', 'vitrine' ) }
-						{ ...bound.toggle( 'autoNext' ) }
-					/>
-					<ToggleControl
+					<Toggle name="autoNext" label={ __( 'Play the next video when one ends', 'vitrine' ) } />
+					<Toggle
+						name="rememberWatched"
 						label={ __( 'Remember watched videos on the visitor’s device', 'vitrine' ) }
 						help={ __( 'Only for visitors who allowed functional cookies.', 'vitrine' ) }
-						{ ...bound.toggle( 'rememberWatched' ) }
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Videos', 'vitrine' ) }>
@@ -127,7 +126,7 @@ function Edit( { attributes, setAttributes }: EditProps< Attributes > ) {
 						{ __( 'Add a video', 'vitrine' ) }
 					</Button>
 				</PanelBody>
-			</InspectorControls>
+			</Settings>
 			<div { ...blockProps }>
 				<ServerPreview
 					block="vitrine/video-playlist"

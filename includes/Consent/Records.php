@@ -58,7 +58,7 @@ final class Records implements \Vitrine\Data\Store {
 	public function install(): void {
 		\Vitrine\Data\Schema::create_table(
 			self::table(),
-			"
+			'
 				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 				consent_id varchar(64) NOT NULL,
 				created_at datetime NOT NULL,
@@ -71,7 +71,7 @@ final class Records implements \Vitrine\Data\Store {
 				PRIMARY KEY  (id),
 				KEY consent_id (consent_id),
 				KEY created_at (created_at)
-			"
+			'
 		);
 	}
 

@@ -121,13 +121,13 @@ final class RateLimiter implements \Vitrine\Data\Store {
 	public function install(): void {
 		\Vitrine\Data\Schema::create_table(
 			self::table(),
-			"
+			'
 				limit_key char(40) NOT NULL,
 				hits int(10) unsigned NOT NULL DEFAULT 0,
 				expires bigint(20) unsigned NOT NULL,
 				PRIMARY KEY  (limit_key),
 				KEY expires (expires)
-			"
+			'
 		);
 	}
 

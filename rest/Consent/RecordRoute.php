@@ -38,7 +38,8 @@ final class RecordRoute extends Route {
 			),
 			'accepted'    => array( 'type' => 'boolean' ),
 			'categories'  => array(
-						'additionalProperties' => array( 'type' => 'boolean' ),
+				'type'                 => 'object',
+				'additionalProperties' => array( 'type' => 'boolean' ),
 				'maxProperties'        => count( Options::CATEGORIES ),
 			),
 			'version'     => array(

@@ -10,10 +10,10 @@
 export type EditProps< A > = { attributes: A; setAttributes: ( next: Partial< A > ) => void };
 
 /** The keys of T whose values, when set, are of type V. */
-type KeysOf< T, V > = { [ K in keyof T ]-?: NonNullable< T[ K ] > extends V ? K : never }[ keyof T ];
+export type KeysOf< T, V > = { [ K in keyof T ]-?: NonNullable< T[ K ] > extends V ? K : never }[ keyof T ];
 
 /** The keys of T that hold free text (not a choice among fixed strings, which is a select's). */
-type TextKeys< T > = { [ K in keyof T ]-?: string extends NonNullable< T[ K ] > ? K : never }[ keyof T ] &
+export type TextKeys< T > = { [ K in keyof T ]-?: string extends NonNullable< T[ K ] > ? K : never }[ keyof T ] &
 	KeysOf< T, string >;
 
 export function bind< T extends object >( values: T, set: ( next: Partial< T > ) => void ) {

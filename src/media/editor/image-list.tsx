@@ -3,8 +3,7 @@
  * the media library, then edit each one's caption (and tags, where the widget filters by tag) or
  * remove it. Each item keeps a preview URL for the editor only; the server renders from the id.
  */
-import { TextControl } from '../../editor/controls';
-import { bind } from '../../editor/bind';
+import { Bound, boundControls } from '../../editor/bound';
 import { ListItem, RemoveButton, listOf } from '../../editor/list';
 import { MediaButton } from '../../editor/media';
 import { __, sprintf } from '@wordpress/i18n';
@@ -22,6 +21,8 @@ interface MediaChoice {
 	caption?: string;
 	sizes?: Record< string, { url: string } >;
 }
+
+const Field = boundControls< ImageItem >();
 
 export function ImageList( {
 	items,
@@ -55,30 +56,19 @@ export function ImageList( {
 				change={ __( 'Change images', 'vitrine' ) }
 				onSelect={ onSelect }
 			/>
-			{ items.map( ( item, index ) => {
-				const bound = bind( item, ( patch ) => list.update( index, patch ) );
-				return (
-					<ListItem
-						key={ item.id }
-						legend={ sprintf(
-							/* translators: %d: image number. */ __( 'Image %d', 'vitrine' ),
-							index + 1
-						) }
-					>
-						{ item.url && <img src={ item.url } alt="" width={ 60 } height={ 60 } /> }
-						<TextControl label={ __( 'Caption', 'vitrine' ) } { ...bound.text( 'caption' ) } />
-						{ withTags && (
-							<TextControl
-								label={ __( 'Tags (comma-separated)', 'vitrine' ) }
-								{ ...bound.text( 'tags' ) }
-							/>
-						) }
-						<RemoveButton onClick={ () => list.remove( index ) }>
-							{ __( 'Remove', 'vitrine' ) }
-						</RemoveButton>
-					</ListItem>
-				);
-			} ) }
+			{ items.map( ( item, index ) => (
+				<ListItem
+					key={ item.id }
+					legend={ sprintf( /* translators: %d: image number. */ __( 'Image %d', 'vitrine' ), index + 1 ) }
+				>
+					{ item.url && <img src={ item.url } alt="" width={ 60 } height={ 60 } /> }
+					<Bound values={ item } set={ ( patch ) => list.update( index, patch ) }>
+						<Field.Text name="caption" label={ __( 'Caption', 'vitrine' ) } />
+						{ withTags && <Field.Text name="tags" label={ __( 'Tags (comma-separated)', 'vitrine' ) } /> }
+					</Bound>
+					<RemoveButton onClick={ () => list.remove( index ) }>{ __( 'Remove', 'vitrine' ) }</RemoveButton>
+				</ListItem>
+			) ) }
 		</div>
 	);
 }
