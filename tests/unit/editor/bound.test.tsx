@@ -88,7 +88,8 @@ describe( 'bound controls', () => {
 
 	it( 'say what is missing when used outside <Settings> or <Bound>', () => {
 		expect( () => render( <Text name="title" label="Title" /> ) ).toThrow( /needs a <Settings> or <Bound>/ );
-		expect( console ).toHaveErrored(); // React reports the error it rethrows.
+		// React reports the error it rethrows; @wordpress/jest-console's matcher (untyped here) expects it.
+		( expect( console ) as unknown as { toHaveErrored: () => void } ).toHaveErrored();
 	} );
 } );
 
