@@ -7,8 +7,7 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { buildShortcode } from '../../src/affiliate/shortcode';
 import { TextControl } from '../../src/editor/controls';
-import { type EditProps } from '../../src/editor/bind';
-import { Settings, boundControls } from '../../src/editor/bound';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 
 type Attributes = {

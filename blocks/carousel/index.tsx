@@ -5,8 +5,7 @@ import { ListItem, RemoveButton, listOf } from '../../src/editor/list';
 import { __, sprintf } from '@wordpress/i18n';
 import { ImageList, ImagePreview, type ImageItem } from '../../src/media/editor/image-list';
 import { SliderControls, type SliderAttributes } from '../../src/media/editor/slider-controls';
-import { type EditProps } from '../../src/editor/bind';
-import { Bound, Settings, boundControls } from '../../src/editor/bound';
+import { Bound, Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 

@@ -2,8 +2,7 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { PlainText, useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 import { LANGUAGES } from './languages';
-import { type EditProps } from '../../src/editor/bind';
-import { Settings, boundControls } from '../../src/editor/bound';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 

@@ -3,8 +3,7 @@ import { useBlockProps } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { ImageList, ImagePreview, type ImageItem } from '../../src/media/editor/image-list';
-import { type EditProps } from '../../src/editor/bind';
-import { Settings, boundControls } from '../../src/editor/bound';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 

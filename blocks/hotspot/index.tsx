@@ -4,8 +4,7 @@ import { PanelBody } from '@wordpress/components';
 import { RemoveButton, listOf } from '../../src/editor/list';
 import { MediaButton } from '../../src/editor/media';
 import { __, sprintf } from '@wordpress/i18n';
-import { type EditProps } from '../../src/editor/bind';
-import { Bound, Settings, boundControls } from '../../src/editor/bound';
+import { Bound, Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 

@@ -1,7 +1,6 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { useBlockProps } from '@wordpress/block-editor';
-import { type EditProps } from '../../src/editor/bind';
-import { Settings, boundControls } from '../../src/editor/bound';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import { MediaButton } from '../../src/editor/media';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';

@@ -5,8 +5,7 @@ import { ListItem, RemoveButton, listOf } from '../../src/editor/list';
 import { MediaButton } from '../../src/editor/media';
 import { ServerPreview } from '../../src/editor/preview';
 import { __, sprintf } from '@wordpress/i18n';
-import { type EditProps } from '../../src/editor/bind';
-import { Bound, Settings, boundControls } from '../../src/editor/bound';
+import { Bound, Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 

@@ -17,6 +17,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { bind, type EditProps, type KeysOf, type TextKeys } from './bind';
 import { RangeControl, SelectControl, TextControl, TextareaControl, ToggleControl } from './controls';
 
+export type { EditProps };
+
 type Values = { values: object; set: ( next: object ) => void };
 
 const Context = createContext< Values | null >( null );
