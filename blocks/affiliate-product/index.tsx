@@ -66,24 +66,24 @@ function Edit( props: EditProps< Attributes > ) {
 				<Select
 					name="display_variant"
 					label={ __( 'Display variant', 'vitrine' ) }
-					options={ [
-						{ label: __( 'Choose…', 'vitrine' ), value: '' },
-						{ label: __( 'Box', 'vitrine' ), value: 'box' },
-						{ label: __( 'Text link', 'vitrine' ), value: 'link' },
-						{ label: __( 'Fields', 'vitrine' ), value: 'fields' },
-						{ label: __( 'Bestsellers', 'vitrine' ), value: 'bestseller' },
-						{ label: __( 'New releases', 'vitrine' ), value: 'new' },
-						{ label: __( 'Comparison table', 'vitrine' ), value: 'table' },
-					] }
+					options={ {
+						'': __( 'Choose…', 'vitrine' ),
+						box: __( 'Box', 'vitrine' ),
+						link: __( 'Text link', 'vitrine' ),
+						fields: __( 'Fields', 'vitrine' ),
+						bestseller: __( 'Bestsellers', 'vitrine' ),
+						new: __( 'New releases', 'vitrine' ),
+						table: __( 'Comparison table', 'vitrine' ),
+					} }
 				/>
 				<Select
 					name="template"
 					label={ __( 'Template', 'vitrine' ) }
-					options={ [
-						{ label: __( 'Default', 'vitrine' ), value: 'default' },
-						{ label: __( 'Vertical', 'vitrine' ), value: 'vertical' },
-						{ label: __( 'List', 'vitrine' ), value: 'list' },
-					] }
+					options={ {
+						default: __( 'Default', 'vitrine' ),
+						vertical: __( 'Vertical', 'vitrine' ),
+						list: __( 'List', 'vitrine' ),
+					} }
 				/>
 				{ ( variant === 'box' || variant === 'link' || variant === 'fields' ) && (
 					<Text

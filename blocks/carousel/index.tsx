@@ -60,10 +60,7 @@ function Edit( props: EditProps< Attributes > ) {
 					<Select
 						name="skin"
 						label={ __( 'Skin', 'vitrine' ) }
-						options={ [
-							{ label: __( 'Media', 'vitrine' ), value: 'media' },
-							{ label: __( 'Testimonial', 'vitrine' ), value: 'testimonial' },
-						] }
+						options={ { media: __( 'Media', 'vitrine' ), testimonial: __( 'Testimonial', 'vitrine' ) } }
 					/>
 					<Text name="label" label={ __( 'Label for screen readers', 'vitrine' ) } />
 					{ attributes.skin === 'media' ? (

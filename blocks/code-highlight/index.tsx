@@ -31,10 +31,7 @@ function Edit( props: EditProps< Attributes > ) {
 				<Select
 					name="theme"
 					label={ __( 'Theme', 'vitrine' ) }
-					options={ [
-						{ label: __( 'Light', 'vitrine' ), value: 'light' },
-						{ label: __( 'Dark', 'vitrine' ), value: 'dark' },
-					] }
+					options={ { light: __( 'Light', 'vitrine' ), dark: __( 'Dark', 'vitrine' ) } }
 				/>
 				<Text name="title" label={ __( 'Title (e.g. a file name)', 'vitrine' ) } />
 				<Toggle name="lineNumbers" label={ __( 'Line numbers', 'vitrine' ) } />

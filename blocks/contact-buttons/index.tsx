@@ -50,10 +50,7 @@ function Edit( props: EditProps< Attributes > ) {
 				<Select
 					name="side"
 					label={ __( 'Corner', 'vitrine' ) }
-					options={ [
-						{ label: __( 'Bottom right', 'vitrine' ), value: 'right' },
-						{ label: __( 'Bottom left', 'vitrine' ), value: 'left' },
-					] }
+					options={ { right: __( 'Bottom right', 'vitrine' ), left: __( 'Bottom left', 'vitrine' ) } }
 				/>
 				<Toggle name="dismissible" label={ __( 'Visitors can hide them', 'vitrine' ) } />
 				{ attributes.dismissible && (

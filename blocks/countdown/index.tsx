@@ -64,11 +64,11 @@ function Edit( props: EditProps< Attributes > ) {
 				<Select
 					name="expiry"
 					label={ __( 'When it ends', 'vitrine' ) }
-					options={ [
-						{ label: __( 'Show a message', 'vitrine' ), value: 'message' },
-						{ label: __( 'Hide the countdown', 'vitrine' ), value: 'hide' },
-						{ label: __( 'Redirect', 'vitrine' ), value: 'redirect' },
-					] }
+					options={ {
+						message: __( 'Show a message', 'vitrine' ),
+						hide: __( 'Hide the countdown', 'vitrine' ),
+						redirect: __( 'Redirect', 'vitrine' ),
+					} }
 				/>
 				<Text name="message" label={ __( 'Message', 'vitrine' ) } />
 				{ attributes.expiry === 'redirect' && (

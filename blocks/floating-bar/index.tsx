@@ -26,10 +26,10 @@ function Edit( props: EditProps< Attributes > ) {
 				<Select
 					name="position"
 					label={ __( 'Position', 'vitrine' ) }
-					options={ [
-						{ label: __( 'Bottom of the window', 'vitrine' ), value: 'bottom' },
-						{ label: __( 'Top of the window', 'vitrine' ), value: 'top' },
-					] }
+					options={ {
+						bottom: __( 'Bottom of the window', 'vitrine' ),
+						top: __( 'Top of the window', 'vitrine' ),
+					} }
 				/>
 				<Text name="message" label={ __( 'Message', 'vitrine' ) } />
 				<Text name="ctaLabel" label={ __( 'Button label', 'vitrine' ) } />

@@ -38,11 +38,11 @@ function Edit( props: EditProps< Attributes > ) {
 					<Select
 						name="layout"
 						label={ __( 'Layout', 'vitrine' ) }
-						options={ [
-							{ label: __( 'Grid', 'vitrine' ), value: 'grid' },
-							{ label: __( 'Justified rows', 'vitrine' ), value: 'justified' },
-							{ label: __( 'Masonry', 'vitrine' ), value: 'masonry' },
-						] }
+						options={ {
+							grid: __( 'Grid', 'vitrine' ),
+							justified: __( 'Justified rows', 'vitrine' ),
+							masonry: __( 'Masonry', 'vitrine' ),
+						} }
 					/>
 					{ /* A cleared number keeps the lowest value (block.json's defaults are for new blocks). */ }
 					{ attributes.layout === 'justified' ? (

@@ -49,10 +49,7 @@ function Edit( props: EditProps< Attributes > ) {
 					<Select
 						name="trigger"
 						label={ __( 'Open tooltips on', 'vitrine' ) }
-						options={ [
-							{ label: __( 'Click', 'vitrine' ), value: 'click' },
-							{ label: __( 'Hover (and focus)', 'vitrine' ), value: 'hover' },
-						] }
+						options={ { click: __( 'Click', 'vitrine' ), hover: __( 'Hover (and focus)', 'vitrine' ) } }
 					/>
 				</PanelBody>
 				{ spots.map( ( spot, index ) => (

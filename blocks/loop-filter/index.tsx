@@ -76,19 +76,16 @@ function Edit( props: EditProps< Attributes > ) {
 					<Select
 						name="display"
 						label={ __( 'Show terms as', 'vitrine' ) }
-						options={ [
-							{ label: __( 'Buttons', 'vitrine' ), value: 'buttons' },
-							{ label: __( 'Checkboxes', 'vitrine' ), value: 'checkboxes' },
-						] }
+						options={ { buttons: __( 'Buttons', 'vitrine' ), checkboxes: __( 'Checkboxes', 'vitrine' ) } }
 					/>
 					<Toggle name="multiple" label={ __( 'Multiple selection', 'vitrine' ) } />
 					<Select
 						name="logicalJoin"
 						label={ __( 'Posts must have', 'vitrine' ) }
-						options={ [
-							{ label: __( 'Any selected term (OR)', 'vitrine' ), value: 'OR' },
-							{ label: __( 'Every selected term (AND)', 'vitrine' ), value: 'AND' },
-						] }
+						options={ {
+							OR: __( 'Any selected term (OR)', 'vitrine' ),
+							AND: __( 'Every selected term (AND)', 'vitrine' ),
+						} }
 					/>
 					<Toggle name="showAll" label={ __( 'Show an “All” option', 'vitrine' ) } />
 					<Text name="allLabel" label={ __( 'Label of the “All” option', 'vitrine' ) } />

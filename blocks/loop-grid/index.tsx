@@ -120,21 +120,18 @@ function Edit( props: EditProps< Attributes > & { clientId: string } ) {
 					<Select
 						name="orderBy"
 						label={ __( 'Order by', 'vitrine' ) }
-						options={ [
-							{ label: __( 'Date', 'vitrine' ), value: 'date' },
-							{ label: __( 'Title', 'vitrine' ), value: 'title' },
-							{ label: __( 'Last modified', 'vitrine' ), value: 'modified' },
-							{ label: __( 'Comment count', 'vitrine' ), value: 'comment_count' },
-							{ label: __( 'Menu order', 'vitrine' ), value: 'menu_order' },
-						] }
+						options={ {
+							date: __( 'Date', 'vitrine' ),
+							title: __( 'Title', 'vitrine' ),
+							modified: __( 'Last modified', 'vitrine' ),
+							comment_count: __( 'Comment count', 'vitrine' ),
+							menu_order: __( 'Menu order', 'vitrine' ),
+						} }
 					/>
 					<Select
 						name="order"
 						label={ __( 'Order', 'vitrine' ) }
-						options={ [
-							{ label: __( 'Descending', 'vitrine' ), value: 'DESC' },
-							{ label: __( 'Ascending', 'vitrine' ), value: 'ASC' },
-						] }
+						options={ { DESC: __( 'Descending', 'vitrine' ), ASC: __( 'Ascending', 'vitrine' ) } }
 					/>
 					<Range name="perPage" label={ __( 'Posts per page', 'vitrine' ) } min={ 1 } max={ 48 } />
 				</PanelBody>

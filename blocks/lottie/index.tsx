@@ -34,12 +34,12 @@ function Edit( props: EditProps< Attributes > ) {
 				<Select
 					name="trigger"
 					label={ __( 'Play', 'vitrine' ) }
-					options={ [
-						{ label: __( 'On load', 'vitrine' ), value: 'load' },
-						{ label: __( 'With the scroll position', 'vitrine' ), value: 'scroll' },
-						{ label: __( 'On hover', 'vitrine' ), value: 'hover' },
-						{ label: __( 'On click (with a play button)', 'vitrine' ), value: 'click' },
-					] }
+					options={ {
+						load: __( 'On load', 'vitrine' ),
+						scroll: __( 'With the scroll position', 'vitrine' ),
+						hover: __( 'On hover', 'vitrine' ),
+						click: __( 'On click (with a play button)', 'vitrine' ),
+					} }
 				/>
 				<Toggle name="loop" label={ __( 'Loop', 'vitrine' ) } />
 				<Range name="speed" label={ __( 'Speed', 'vitrine' ) } min={ 0.1 } max={ 5 } step={ 0.1 } />

@@ -30,10 +30,7 @@ function Edit( props: EditProps< Attributes > ) {
 				<Select
 					name="orientation"
 					label={ __( 'Orientation', 'vitrine' ) }
-					options={ [
-						{ label: __( 'Horizontal', 'vitrine' ), value: 'horizontal' },
-						{ label: __( 'Vertical', 'vitrine' ), value: 'vertical' },
-					] }
+					options={ { horizontal: __( 'Horizontal', 'vitrine' ), vertical: __( 'Vertical', 'vitrine' ) } }
 				/>
 				<Toggle name="mega" label={ __( 'Mega menu (full-width sub-menus in columns)', 'vitrine' ) } />
 				<Toggle name="mobileToggle" label={ __( 'Collapse behind a toggle on small screens', 'vitrine' ) } />

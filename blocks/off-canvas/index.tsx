@@ -26,12 +26,12 @@ function Edit( props: EditProps< Attributes > ) {
 				<Select
 					name="side"
 					label={ __( 'Slides in from', 'vitrine' ) }
-					options={ [
-						{ label: __( 'Left', 'vitrine' ), value: 'left' },
-						{ label: __( 'Right', 'vitrine' ), value: 'right' },
-						{ label: __( 'Top', 'vitrine' ), value: 'top' },
-						{ label: __( 'Bottom', 'vitrine' ), value: 'bottom' },
-					] }
+					options={ {
+						left: __( 'Left', 'vitrine' ),
+						right: __( 'Right', 'vitrine' ),
+						top: __( 'Top', 'vitrine' ),
+						bottom: __( 'Bottom', 'vitrine' ),
+					} }
 				/>
 				<Range name="size" label={ __( 'Width or height (px)', 'vitrine' ) } min={ 120 } max={ 1200 } />
 				<Text name="title" label={ __( 'Panel title', 'vitrine' ) } />

@@ -35,10 +35,10 @@ function Edit( props: EditProps< Attributes > ) {
 				<Select
 					name="provider"
 					label={ __( 'Provider', 'vitrine' ) }
-					options={ [
-						{ label: __( 'PayPal “Buy now”', 'vitrine' ), value: 'paypal' },
-						{ label: __( 'Stripe Checkout', 'vitrine' ), value: 'stripe' },
-					] }
+					options={ {
+						paypal: __( 'PayPal “Buy now”', 'vitrine' ),
+						stripe: __( 'Stripe Checkout', 'vitrine' ),
+					} }
 				/>
 				<Text name="itemName" label={ __( 'Item name', 'vitrine' ) } />
 				<Text

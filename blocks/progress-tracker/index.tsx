@@ -38,18 +38,15 @@ function Edit( props: EditProps< Attributes > ) {
 				<Select
 					name="shape"
 					label={ __( 'Shape', 'vitrine' ) }
-					options={ [
-						{ label: __( 'Bar across the window', 'vitrine' ), value: 'bar' },
-						{ label: __( 'Circle in the corner', 'vitrine' ), value: 'circle' },
-					] }
+					options={ {
+						bar: __( 'Bar across the window', 'vitrine' ),
+						circle: __( 'Circle in the corner', 'vitrine' ),
+					} }
 				/>
 				<Select
 					name="source"
 					label={ __( 'Progress of', 'vitrine' ) }
-					options={ [
-						{ label: __( 'The whole page', 'vitrine' ), value: 'page' },
-						{ label: __( 'One element', 'vitrine' ), value: 'element' },
-					] }
+					options={ { page: __( 'The whole page', 'vitrine' ), element: __( 'One element', 'vitrine' ) } }
 				/>
 				{ attributes.source === 'element' && (
 					<Text
@@ -69,10 +66,10 @@ function Edit( props: EditProps< Attributes > ) {
 				<Select
 					name="position"
 					label={ __( 'Position of the bar', 'vitrine' ) }
-					options={ [
-						{ label: __( 'Top of the window', 'vitrine' ), value: 'top' },
-						{ label: __( 'Bottom of the window', 'vitrine' ), value: 'bottom' },
-					] }
+					options={ {
+						top: __( 'Top of the window', 'vitrine' ),
+						bottom: __( 'Bottom of the window', 'vitrine' ),
+					} }
 				/>
 				<Text
 					name="label"

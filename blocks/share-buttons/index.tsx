@@ -52,10 +52,7 @@ function Edit( props: EditProps< Attributes > ) {
 				<Select
 					name="layout"
 					label={ __( 'Layout', 'vitrine' ) }
-					options={ [
-						{ label: __( 'Horizontal', 'vitrine' ), value: 'horizontal' },
-						{ label: __( 'Vertical', 'vitrine' ), value: 'vertical' },
-					] }
+					options={ { horizontal: __( 'Horizontal', 'vitrine' ), vertical: __( 'Vertical', 'vitrine' ) } }
 				/>
 				<Toggle name="showLabels" label={ __( 'Show labels', 'vitrine' ) } />
 				<Text name="shareUrl" label={ __( 'Address to share (empty: this page)', 'vitrine' ) } type="url" />

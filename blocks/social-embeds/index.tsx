@@ -55,13 +55,13 @@ function Edit( props: EditProps< Attributes > ) {
 							'The post loads by itself for visitors who accepted this category; others can load it with a click.',
 							'vitrine'
 						) }
-						options={ [
-							{ label: __( 'Functional', 'vitrine' ), value: 'functional' },
-							{ label: __( 'Analytics', 'vitrine' ), value: 'analytics' },
-							{ label: __( 'Performance', 'vitrine' ), value: 'performance' },
-							{ label: __( 'Advertisement', 'vitrine' ), value: 'advertisement' },
-							{ label: __( 'Others', 'vitrine' ), value: 'others' },
-						] }
+						options={ {
+							functional: __( 'Functional', 'vitrine' ),
+							analytics: __( 'Analytics', 'vitrine' ),
+							performance: __( 'Performance', 'vitrine' ),
+							advertisement: __( 'Advertisement', 'vitrine' ),
+							others: __( 'Others', 'vitrine' ),
+						} }
 					/>
 					<Range name="maxWidth" label={ __( 'Maximum width (px)', 'vitrine' ) } min={ 240 } max={ 1200 } />
 				</PanelBody>

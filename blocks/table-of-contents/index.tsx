@@ -51,10 +51,7 @@ function Edit( props: EditProps< Attributes > ) {
 				<Select
 					name="layout"
 					label={ __( 'Layout', 'vitrine' ) }
-					options={ [
-						{ label: __( 'Nested', 'vitrine' ), value: 'nested' },
-						{ label: __( 'Flat', 'vitrine' ), value: 'flat' },
-					] }
+					options={ { nested: __( 'Nested', 'vitrine' ), flat: __( 'Flat', 'vitrine' ) } }
 				/>
 				<Toggle name="collapsible" label={ __( 'Collapsible', 'vitrine' ) } />
 				{ attributes.collapsible && (

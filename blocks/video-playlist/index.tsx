@@ -97,10 +97,10 @@ function Edit( props: EditProps< Attributes > ) {
 					<Select
 						name="listPosition"
 						label={ __( 'List position', 'vitrine' ) }
-						options={ [
-							{ label: __( 'Beside the video', 'vitrine' ), value: 'side' },
-							{ label: __( 'Below the video', 'vitrine' ), value: 'below' },
-						] }
+						options={ {
+							side: __( 'Beside the video', 'vitrine' ),
+							below: __( 'Below the video', 'vitrine' ),
+						} }
 					/>
 					<Toggle name="autoNext" label={ __( 'Play the next video when one ends', 'vitrine' ) } />
 					<Toggle

@@ -105,16 +105,25 @@ export function boundControls< T extends object >( metadata: Metadata = {} ) {
 		return <RangeControl { ...props } { ...useBound().range( name, kept ) } />;
 	}
 
-	function Select( {
+	/**
+	 * A choice among the key's values. Options are either a list, or a map from each value to its
+	 * label in the order shown: for a key that takes a fixed set of strings the map must name every
+	 * one of them and no other.
+	 */
+	function Select< K extends KeysOf< T, string > >( {
 		name,
+		options,
 		...props
 	}: {
-		name: KeysOf< T, string >;
+		name: K;
 		label: string;
 		help?: ReactNode;
-		options: Array< { label: string; value: string } >;
+		options: Array< { label: string; value: string } > | Record< NonNullable< T[ K ] > & string, string >;
 	} ) {
-		return <SelectControl { ...( props as object ) } { ...useBound().select( name ) } />;
+		const list = Array.isArray( options )
+			? options
+			: Object.entries< string >( options ).map( ( [ value, label ] ) => ( { label, value } ) );
+		return <SelectControl { ...( props as object ) } options={ list } { ...useBound().select( name ) } />;
 	}
 
 	return { Text, Textarea, Toggle, Range, Select };

@@ -86,6 +86,17 @@ describe( 'bound controls', () => {
 		expect( select.set ).toHaveBeenCalledWith( { side: 'right' } );
 	} );
 
+	it( 'list a map of options in its order, value by value', () => {
+		const { props } = setUp(
+			{ side: 'right' },
+			<Select name="side" label="Side" options={ { right: 'Right', left: 'Left' } } />
+		);
+		expect( props.options ).toEqual( [
+			{ label: 'Right', value: 'right' },
+			{ label: 'Left', value: 'left' },
+		] );
+	} );
+
 	it( 'say what is missing when used outside <Settings> or <Bound>', () => {
 		expect( () => render( <Text name="title" label="Title" /> ) ).toThrow( /needs a <Settings> or <Bound>/ );
 		// React reports the error it rethrows; @wordpress/jest-console's matcher (untyped here) expects it.
