@@ -22,13 +22,9 @@ use Vitrine\Security\RateLimiter;
 defined( 'ABSPATH' ) || exit;
 
 final class SubscribeRoute extends Route {
-	public function path(): string {
-		return '/subscribe';
-	}
+	protected const PATH = '/subscribe';
 
-	public function methods(): string {
-		return \WP_REST_Server::CREATABLE;
-	}
+	protected const METHODS = \WP_REST_Server::CREATABLE;
 
 	public function schema(): array {
 		return ( new FormRoute() )->schema(); // The same envelope: post, form id, stamp, fields, honeypot, redirect.

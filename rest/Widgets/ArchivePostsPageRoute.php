@@ -13,13 +13,9 @@ namespace Vitrine\Rest\Widgets;
 defined( 'ABSPATH' ) || exit;
 
 final class ArchivePostsPageRoute extends PostsPageRoute {
-	public function path(): string {
-		return '/archive-posts-page';
-	}
+	protected const PATH = '/archive-posts-page';
 
-	public function schema(): array {
-		$schema             = parent::schema();
-		$schema['required'] = array( 'post_id', 'block', 'page', 'archive' );
-		return $schema;
+	protected function required(): array {
+		return array( 'post_id', 'block', 'page', 'archive' );
 	}
 }

@@ -20,25 +20,19 @@ use Vitrine\Widgets\Posts;
 defined( 'ABSPATH' ) || exit;
 
 class PostsPageRoute extends Route {
-	public function path(): string {
-		return '/posts-page';
-	}
+	protected const PATH = '/posts-page';
 
-	public function methods(): string {
-		return \WP_REST_Server::READABLE;
-	}
-
-	public function schema(): array {
+	protected function properties(): array {
 		return array(
-			'type'       => 'object',
-			'properties' => array(
-				'post_id' => array( 'type' => 'integer', 'minimum' => 1 ),
-				'block'   => array( 'type' => 'integer', 'minimum' => 1, 'maximum' => 100 ),
-				'page'    => array( 'type' => 'integer', 'minimum' => 1, 'maximum' => 1000 ),
-				'archive' => array( 'type' => 'string', 'minLength' => 3, 'maxLength' => 200 ),
-			),
-			'required'   => array( 'post_id', 'block', 'page' ),
+			'post_id' => array( 'type' => 'integer', 'minimum' => 1 ),
+			'block'   => array( 'type' => 'integer', 'minimum' => 1, 'maximum' => 100 ),
+			'page'    => array( 'type' => 'integer', 'minimum' => 1, 'maximum' => 1000 ),
+			'archive' => array( 'type' => 'string', 'minLength' => 3, 'maxLength' => 200 ),
 		);
+	}
+
+	protected function required(): array {
+		return array( 'post_id', 'block', 'page' );
 	}
 
 	public function permission( \WP_REST_Request $request ): bool {
