@@ -20,7 +20,18 @@ import {
  * The cases both languages run (tests/fixtures/rules/loop-url.json; tests/php/LoopUrlTest.php runs
  * them against the server's Loop\Url). Read from disk, so the test holds this code to the file.
  */
-const CASES = JSON.parse(
+interface Cases {
+	keys: Array< { widgetId: string; taxonomy: string; filterKey: string; pageKey: string } >;
+	widgetIds: { valid: unknown[]; invalid: unknown[] };
+	decode: Array< { raw: string; filter: TermFilter | null; operator?: string } >;
+	encode: Array< { filter: TermFilter; raw: string } >;
+	roundTrip: string[];
+	readFilters: Array< { query: string; widgetId: string; filters: Record< string, TermFilter > } >;
+	readPage: Array< { query: string; widgetId: string; page: number } >;
+	base: Array< { url: string; widgetId: string; base: string } >;
+	link: Array< { base: string; widgetId: string; filters: Record< string, TermFilter >; page: number; url: string } >;
+}
+const CASES: Cases = JSON.parse(
 	require( 'fs' ).readFileSync(
 		require( 'path' ).resolve( __dirname, '../../../tests/fixtures/rules/loop-url.json' ),
 		'utf8'
@@ -61,7 +72,7 @@ describe( 'the URL contract shared with the server (tests/fixtures/rules/loop-ur
 		const url = new URL( c.base );
 		let search = url.search;
 		for ( const [ taxonomy, filter ] of Object.entries( c.filters ) ) {
-			search = withFilter( search, c.widgetId, taxonomy, filter as TermFilter );
+			search = withFilter( search, c.widgetId, taxonomy, filter );
 		}
 		expect( url.origin + url.pathname + withPage( search, c.widgetId, c.page ) ).toBe( c.url );
 	} );

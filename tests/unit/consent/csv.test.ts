@@ -3,9 +3,16 @@
  * test runs too (tests/fixtures/rules/csv.json; tests/php/CsvTest.php runs them against Forms\Csv and
  * Consent\RecordsCsv, which WP-CLI's export uses). Read from disk, so the test holds the code to the file.
  */
-import { csvCell, csvLine, recordsToCsv } from '../../../src/consent/core/csv';
+import { csvCell, csvLine, recordsToCsv, type ConsentRecordRow } from '../../../src/consent/core/csv';
 
-const CASES = JSON.parse(
+type Cell = Parameters< typeof csvCell >[ 0 ];
+interface Cases {
+	cells: Array< { value: Cell; cell: string } >;
+	lines: Array< { cells: Cell[]; line: string } >;
+	consentRecords: Array< { name: string; records: ConsentRecordRow[]; csv: string } >;
+}
+
+const CASES: Cases = JSON.parse(
 	require( 'fs' ).readFileSync( require( 'path' ).resolve( __dirname, '../../fixtures/rules/csv.json' ), 'utf8' )
 );
 
