@@ -3,7 +3,7 @@
  * The bar is fixed over the page, so hiding it moves nothing.
  */
 import type { Handler } from '../../src/builder/runtime/types';
-import type { Settings } from '../../src/shared/settings';
+import type { Settings } from '@vitrine/shared';
 import { dismissDays as days, dismissKey, readDismissed, rememberDismissed } from '../../src/shared/dismissal';
 import { register } from '@vitrine/runtime';
 

@@ -4,7 +4,7 @@
  * or a click on the backdrop close it, and focus returns to the thumbnail (the shared focus trap).
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { trapFocus } from '../../src/shared/focus-trap';
+import { trapFocus } from '@vitrine/shared';
 import { swipeDirection, wrapIndex } from './logic';
 
 export interface LightboxItem {

@@ -4,7 +4,7 @@
  * step (pushState after a successful refresh, popstate restores), cancels an older request when a
  * newer one starts, announces the result count and handles the grid's pagination links in place.
  */
-import { sameOriginUrl } from '../../src/shared/safe-url';
+import { sameOriginUrl } from '@vitrine/shared';
 import { buildRefreshRequest, readRefreshResponse } from './request';
 import { filterKey, pageKey, paginationBaseUrl, parseQuery, readFilters, readPage, stringifyQuery } from './url-state';
 

@@ -4,7 +4,7 @@
  * Active only on a device in the devices list, switched on or off after resizes (200 ms), skipped
  * entirely when the visitor prefers reduced motion. All frames go through the shared engine.
  */
-import { currentDevice, deviceAllowed, prefersReducedMotion, readBreakpoints } from '../../shared/device';
+import { currentDevice, deviceAllowed, prefersReducedMotion, readBreakpoints } from '@vitrine/shared';
 import type { Handler } from '../runtime/types';
 import { createBackgroundLayer, type BackgroundLayer } from './background';
 import { clearStyles, engineFor, type MotionItem } from './engine';

@@ -4,7 +4,7 @@
  * close, the body scroll lock, and the shared focus trap (focus moves in after 250 ms, Tab stays
  * inside, Escape and a background click close unless prevented, focus returns to the opener).
  */
-import { trapFocus } from '../../shared/focus-trap';
+import { trapFocus } from '@vitrine/shared';
 import type { PopupSettings } from './settings';
 
 /** The popup's focus delay (docs/popups.md, Display settings). */

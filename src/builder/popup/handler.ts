@@ -5,8 +5,7 @@
  * clicks and `vitrine:popup` events (sent by URL action links) open and close it on request.
  */
 import type { Handler, Mode } from '../runtime/types';
-import { currentDevice, prefersReducedMotion } from '../../shared/device';
-import { readSettingsScript } from '../../shared/settings';
+import { currentDevice, prefersReducedMotion, readSettingsScript } from '@vitrine/shared';
 import { timingAllows, periodOf, type ConditionEnv, type Visitor } from './conditions';
 import { PopupView } from './display';
 import { readPopupSettings } from './settings';

@@ -6,7 +6,7 @@
  * Classes: `vitrine-sticky--active` while stuck, `vitrine-sticky--effects` once the page has scrolled
  * past sticky_effects_offset. Rebuilt 300 ms after a resize, and only if the configuration changed.
  */
-import { currentDevice, readBreakpoints } from '../../shared/device';
+import { currentDevice, readBreakpoints } from '@vitrine/shared';
 import { debugWarn } from '../runtime/messages';
 import type { Handler } from '../runtime/types';
 import { debounce } from '../runtime/debounce';
