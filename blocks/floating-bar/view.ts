@@ -25,12 +25,13 @@ const floatingBar: Handler = ( { element, settings } ) => {
 		rememberDismissed( key );
 		element.hidden = true;
 	};
+	const mount = new AbortController();
 	if ( close ) {
 		close.disabled = false;
-		close.addEventListener( 'click', onClose );
+		close.addEventListener( 'click', onClose, { signal: mount.signal } );
 	}
 	return () => {
-		close?.removeEventListener( 'click', onClose );
+		mount.abort();
 		if ( close ) {
 			close.disabled = true;
 		}

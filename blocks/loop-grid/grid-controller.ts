@@ -151,8 +151,10 @@ function create(
 		void refresh( target.search, true, true );
 	};
 
-	window.addEventListener( 'popstate', onPopState );
-	grid.addEventListener( 'click', onClick );
+	// The controller's listeners, removed together by dispose().
+	const lifetime = new AbortController();
+	window.addEventListener( 'popstate', onPopState, { signal: lifetime.signal } );
+	grid.addEventListener( 'click', onClick, { signal: lifetime.signal } );
 	return {
 		api: {
 			current: () => pending ?? location.search,
@@ -163,8 +165,7 @@ function create(
 		},
 		dispose: () => {
 			active?.abort();
-			window.removeEventListener( 'popstate', onPopState );
-			grid.removeEventListener( 'click', onClick );
+			lifetime.abort();
 		},
 	};
 }

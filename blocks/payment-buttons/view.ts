@@ -63,8 +63,9 @@ const paymentButtons: Handler = ( { element, settings } ) => {
 		status.classList.add( 'is-error' );
 	};
 
-	form.addEventListener( 'submit', onSubmit );
-	return () => form.removeEventListener( 'submit', onSubmit );
+	const mount = new AbortController();
+	form.addEventListener( 'submit', onSubmit, { signal: mount.signal } );
+	return () => mount.abort();
 };
 
 export default paymentButtons;

@@ -72,8 +72,9 @@ export function onDeviceChange(
 			callback( currentDevice( breakpoints, win ) );
 		}
 	};
-	lists.forEach( ( list ) => list.addEventListener( 'change', listener ) );
-	return () => lists.forEach( ( list ) => list.removeEventListener( 'change', listener ) );
+	const following = new AbortController();
+	lists.forEach( ( list ) => list.addEventListener( 'change', listener, { signal: following.signal } ) );
+	return () => following.abort();
 }
 
 /** Whether the visitor asked for less motion. */

@@ -93,8 +93,10 @@ export function trapFocus( container: HTMLElement, options: TrapOptions = {} ): 
 			options.onClose?.();
 		}
 	};
-	doc.addEventListener( 'keydown', onKeyDown, true );
-	doc.addEventListener( 'pointerdown', onPointerDown, true );
+	// One controller per trap: release() aborts it, which removes both listeners.
+	const trap = new AbortController();
+	doc.addEventListener( 'keydown', onKeyDown, { capture: true, signal: trap.signal } );
+	doc.addEventListener( 'pointerdown', onPointerDown, { capture: true, signal: trap.signal } );
 
 	return () => {
 		if ( released ) {
@@ -102,8 +104,7 @@ export function trapFocus( container: HTMLElement, options: TrapOptions = {} ): 
 		}
 		released = true;
 		clearTimeout( timer );
-		doc.removeEventListener( 'keydown', onKeyDown, true );
-		doc.removeEventListener( 'pointerdown', onPointerDown, true );
+		trap.abort();
 		if ( opener && opener.isConnected && typeof opener.focus === 'function' ) {
 			opener.focus();
 		}

@@ -63,14 +63,16 @@ const motion: Handler = ( { element, settings } ) => {
 	}
 
 	// The visitor can switch reduced motion on while the page is open: effects stop at once.
-	const reducedQuery = win.matchMedia?.( '(prefers-reduced-motion: reduce)' );
-	reducedQuery?.addEventListener?.( 'change', update );
+	const mount = new AbortController();
+	win.matchMedia?.( '(prefers-reduced-motion: reduce)' )?.addEventListener?.( 'change', update, {
+		signal: mount.signal,
+	} );
 	const unwatch = engine.watch( update );
 	update();
 
 	return () => {
+		mount.abort();
 		unwatch();
-		reducedQuery?.removeEventListener?.( 'change', update );
 		if ( joined ) {
 			engine.remove( item );
 		}

@@ -123,11 +123,12 @@ const sticky: Handler = ( { element, settings } ) => {
 			apply( next );
 		}
 	}, 300 );
-	win.addEventListener( 'resize', resize.run, { passive: true } );
+	const mount = new AbortController();
+	win.addEventListener( 'resize', resize.run, { passive: true, signal: mount.signal } );
 	apply( compute() );
 
 	return () => {
-		win.removeEventListener( 'resize', resize.run );
+		mount.abort();
 		resize.cancel();
 		teardownBuilt();
 	};
