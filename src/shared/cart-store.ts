@@ -33,7 +33,6 @@ export function latestCart(): unknown {
 /** Calls `listener` with every cart published from now on; returns the unsubscribe function. */
 export function onCart( listener: ( cart: unknown ) => void ): () => void {
 	const handle = ( event: Event ) => listener( ( event as CustomEvent< CartDetail > ).detail?.cart );
-	const subscription = new AbortController();
-	document.addEventListener( CART_EVENT, handle, { signal: subscription.signal } );
-	return () => subscription.abort();
+	document.addEventListener( CART_EVENT, handle );
+	return () => document.removeEventListener( CART_EVENT, handle );
 }

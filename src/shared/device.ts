@@ -72,9 +72,8 @@ export function onDeviceChange(
 			callback( currentDevice( breakpoints, win ) );
 		}
 	};
-	const following = new AbortController();
-	lists.forEach( ( list ) => list.addEventListener( 'change', listener, { signal: following.signal } ) );
-	return () => following.abort();
+	lists.forEach( ( list ) => list.addEventListener( 'change', listener ) );
+	return () => lists.forEach( ( list ) => list.removeEventListener( 'change', listener ) );
 }
 
 /** Whether the visitor asked for less motion. */

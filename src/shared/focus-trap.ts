@@ -93,10 +93,8 @@ export function trapFocus( container: HTMLElement, options: TrapOptions = {} ): 
 			options.onClose?.();
 		}
 	};
-	// One controller per trap: release() aborts it, which removes both listeners.
-	const trap = new AbortController();
-	doc.addEventListener( 'keydown', onKeyDown, { capture: true, signal: trap.signal } );
-	doc.addEventListener( 'pointerdown', onPointerDown, { capture: true, signal: trap.signal } );
+	doc.addEventListener( 'keydown', onKeyDown, true );
+	doc.addEventListener( 'pointerdown', onPointerDown, true );
 
 	return () => {
 		if ( released ) {
@@ -104,7 +102,8 @@ export function trapFocus( container: HTMLElement, options: TrapOptions = {} ): 
 		}
 		released = true;
 		clearTimeout( timer );
-		trap.abort();
+		doc.removeEventListener( 'keydown', onKeyDown, true );
+		doc.removeEventListener( 'pointerdown', onPointerDown, true );
 		if ( opener && opener.isConnected && typeof opener.focus === 'function' ) {
 			opener.focus();
 		}
