@@ -1,7 +1,10 @@
 /**
  * The languages this block highlights, each loaded on demand with the grammars it builds on, so a
- * page downloads only the grammars its code blocks use. Pure apart from the dynamic imports.
+ * page downloads only the grammars its code blocks use. Pure apart from the dynamic imports, which
+ * are retried once like the runtime's handler chunks (docs/builder.md).
  */
+import { loadWithRetry } from '../../src/builder/runtime/load';
+
 export const LANGUAGES = [
 	'plain',
 	'markup',
@@ -85,7 +88,7 @@ export function loadLanguage( language: Language ): Promise< void > {
 	if ( ! promise ) {
 		promise = REQUIRES[ language ]
 			.reduce( ( chain, dep ) => chain.then( () => loadLanguage( dep ) ), Promise.resolve() )
-			.then( () => LOADERS[ language ]() )
+			.then( () => loadWithRetry( LOADERS[ language ] ) )
 			.then( () => undefined );
 		loading.set( language, promise );
 	}

@@ -39,6 +39,8 @@ $vitrine_wrap   = get_block_wrapper_attributes(
 			array(
 				'endpoint' => rest_url( 'vitrine/v1/form' ),
 				'steps'    => count( $vitrine_steps ),
+				// The script waits out the rest of the minimum fill time before sending (docs/forms.md).
+				'minSeconds' => $vitrine_config['minSeconds'],
 				'fields'   => array_map(
 					static fn( $f ) => array_intersect_key( $f, array_flip( array( 'name', 'type', 'label', 'required', 'pattern', 'min', 'max', 'accept', 'maxSize', 'step' ) ) ),
 					array_values( array_filter( $vitrine_config['fields'], static fn( $f ) => 'hidden' !== $f['type'] ) )

@@ -27,6 +27,8 @@ export interface FormSettings {
 	endpoint: string;
 	steps: number;
 	fields: FieldRule[];
+	/** The server refuses a form sent sooner than this after the page was made (0 to 60 s). */
+	minSeconds: number;
 }
 
 const str = ( value: unknown ) => ( typeof value === 'string' ? value : '' );
@@ -51,7 +53,13 @@ export function parseFormSettings( settings: Settings, origin: string ): FormSet
 			step: Number.isInteger( f.step ) ? Number( f.step ) : 0,
 		} ) );
 	const steps = Number( settings.steps );
-	return { endpoint, steps: Number.isInteger( steps ) && steps > 0 ? steps : 1, fields };
+	const minSeconds = Number( settings.minSeconds );
+	return {
+		endpoint,
+		steps: Number.isInteger( steps ) && steps > 0 ? steps : 1,
+		fields,
+		minSeconds: Number.isFinite( minSeconds ) ? Math.min( 60, Math.max( 0, minSeconds ) ) : 0,
+	};
 }
 
 /** HTML pattern semantics: the whole value must match; an invalid pattern is ignored. */

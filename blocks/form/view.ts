@@ -9,7 +9,7 @@ import type { Handler } from '../../src/builder/runtime/types';
 import { parseFormSettings, validateFields, type FieldRule, type FieldValue } from './validate';
 import { firstStepWith, isLastStep, nextStep, previousStep, progressText, type StepState } from './steps';
 import { createErrors, fieldElement } from './errors';
-import { renewedStamp, wait } from './stamp';
+import { earlyRetry, renewedStamp, wait } from './stamp';
 import { register } from '@vitrine/runtime';
 
 const form: Handler = ( { element, settings } ) => {
@@ -28,6 +28,7 @@ const form: Handler = ( { element, settings } ) => {
 	const serverProgress = progressLive ? Array.from( progressLive.childNodes ) : [];
 	const errors = createErrors( element, formEl );
 	const controller = new AbortController();
+	const mountedAt = performance.now();
 	let state: StepState = { current: 0, count: Math.max( 1, steps.length ) };
 	let sending = false;
 
@@ -104,6 +105,12 @@ const form: Handler = ( { element, settings } ) => {
 		sending = true;
 		submit?.setAttribute( 'aria-disabled', 'true' );
 		status.textContent = __( 'Sending…', 'vitrine' );
+		// The page was made before this script ran: once the minimum fill time has passed here, it has
+		// passed on the server too, and a quick visitor (autofill) is not refused as a robot.
+		const early = config.minSeconds * 1000 - ( performance.now() - mountedAt );
+		if ( ! renewed && early > 0 ) {
+			await wait( early, controller.signal );
+		}
 		const body = new FormData( formEl );
 		body.delete( 'redirect' ); // The script reads the JSON answer instead of being redirected.
 		try {
@@ -133,6 +140,13 @@ const form: Handler = ( { element, settings } ) => {
 				// server's fresh stamp, after its minimum fill time; nothing typed is lost.
 				stampField.value = renewal.stamp;
 				await wait( renewal.retry * 1000, controller.signal );
+				return await send( true );
+			}
+			const tooSoon = renewed ? null : earlyRetry( answer );
+			if ( tooSoon !== null ) {
+				// Sent sooner than the form's minimum fill time (autofill, a quick typist): wait the
+				// seconds left and send once more.
+				await wait( tooSoon * 1000, controller.signal );
 				return await send( true );
 			}
 			status.textContent = '';

@@ -42,6 +42,8 @@ $vitrine_wrap   = get_block_wrapper_attributes(
 			array(
 				'endpoint' => rest_url( 'vitrine/v1/subscribe' ),
 				'steps'    => 1,
+				// The script waits out the rest of the minimum fill time before sending (docs/forms.md).
+				'minSeconds' => $vitrine_config['minSeconds'],
 				'fields'   => array_map( static fn( $f ) => array_intersect_key( $f, array_flip( array( 'name', 'type', 'label', 'required', 'pattern', 'min', 'max', 'step' ) ) ), $vitrine_config['fields'] ),
 			)
 		),

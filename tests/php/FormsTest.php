@@ -131,6 +131,9 @@ final class FormsTest extends TestCase {
 		$fast = $this->send( $this->valid(), array( 'stamp' => Spam::stamp() ) );
 		$this->assertSame( 400, $fast->get_status() );
 		$this->assertSame( 'vitrine_form_too_fast', $fast->get_data()['code'] );
+		$this->assertSame( 3, $fast->get_data()['data']['retry'], 'the seconds left of the 3 s minimum, for the script to wait' );
+		$older = $this->send( $this->valid(), array( 'stamp' => Spam::stamp( time() - 2 ) ) );
+		$this->assertSame( 1, $older->get_data()['data']['retry'] );
 		$forged = $this->send( $this->valid(), array( 'stamp' => ( time() - 60 ) . '.0000000000000000' ) );
 		$this->assertSame( 'vitrine_form_stamp', $forged->get_data()['code'] );
 		$this->assertArrayNotHasKey( 'stamp', $forged->get_data()['data'], 'a forged stamp gets no fresh one' );

@@ -1,4 +1,4 @@
-import { renewedStamp, wait } from '../stamp';
+import { earlyRetry, renewedStamp, wait } from '../stamp';
 
 describe( 'renewedStamp', () => {
 	it( 'reads the fresh stamp and the wait from an expired-stamp answer', () => {
@@ -31,6 +31,22 @@ describe( 'renewedStamp', () => {
 		expect( renewedStamp( { code: 'vitrine_form_too_fast', data: { stamp: '1.0123456789abcdef' } } ) ).toBeNull();
 		expect( renewedStamp( { code: 'vitrine_form_stamp', data: { status: 400 } } ) ).toBeNull();
 		expect( renewedStamp( { code: 'vitrine_form_stamp', data: { stamp: '"><script>' } } ) ).toBeNull();
+	} );
+} );
+
+describe( 'earlyRetry', () => {
+	it( 'reads the seconds left from a too-early answer, bounded to a minute', () => {
+		expect( earlyRetry( { code: 'vitrine_form_too_fast', data: { status: 400, retry: 2 } } ) ).toBe( 2 );
+		expect( earlyRetry( { code: 'vitrine_form_too_fast', data: { retry: 600 } } ) ).toBe( 60 );
+		expect( earlyRetry( { code: 'vitrine_form_too_fast', data: { retry: -1 } } ) ).toBe( 0 );
+	} );
+
+	it( 'ignores other answers and answers without a number of seconds', () => {
+		expect( earlyRetry( null ) ).toBeNull();
+		expect( earlyRetry( { code: 'vitrine_form_too_fast', data: { status: 400 } } ) ).toBeNull();
+		expect( earlyRetry( { code: 'vitrine_form_too_fast', data: { retry: '2' } } ) ).toBeNull();
+		expect( earlyRetry( { code: 'vitrine_form_too_fast', data: { retry: Infinity } } ) ).toBeNull();
+		expect( earlyRetry( { code: 'vitrine_form_stamp', data: { retry: 2 } } ) ).toBeNull();
 	} );
 } );
 

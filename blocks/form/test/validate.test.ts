@@ -102,4 +102,15 @@ describe( 'form validation', () => {
 			1
 		);
 	} );
+
+	it( 'reads the minimum fill time, bounded to a minute; none when missing or broken', () => {
+		const origin = 'http://localhost';
+		const minSeconds = ( value: unknown ) =>
+			parseFormSettings( { endpoint: `${ origin }/x`, fields: [], minSeconds: value }, origin )?.minSeconds;
+		expect( minSeconds( 3 ) ).toBe( 3 );
+		expect( minSeconds( 600 ) ).toBe( 60 );
+		expect( minSeconds( -2 ) ).toBe( 0 );
+		expect( minSeconds( undefined ) ).toBe( 0 );
+		expect( minSeconds( 'soon' ) ).toBe( 0 );
+	} );
 } );

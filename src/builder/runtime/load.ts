@@ -1,10 +1,10 @@
 /**
- * Loads a handler's chunk with one retry. Webpack rejects a failed chunk with a `ChunkLoadError`
+ * Loads a handler's chunk (or any other lazily loaded part, such as a code block's grammar) with one
+ * retry. Webpack rejects a failed chunk with a `ChunkLoadError`
  * ("Loading chunk {id} failed.", with `type` as the reason and `request` as the address) and forgets
  * the failed attempt, so calling the loader again requests the file again: a flaky network or a
  * deploy that replaced the files mid-visit gets a second chance before the widget is given up.
  */
-import type { HandlerLoader, HandlerModule } from './types';
 
 /** Whether an error is webpack's chunk failure (missing file, time-out, network error). */
 export function isChunkLoadError( error: unknown ): boolean {
@@ -16,7 +16,7 @@ export function isChunkLoadError( error: unknown ): boolean {
 }
 
 /** Runs the loader; on a chunk failure runs it `retries` more times before rejecting with the last error. */
-export async function loadWithRetry( load: HandlerLoader, retries = 1 ): Promise< HandlerModule > {
+export async function loadWithRetry< T >( load: () => Promise< T >, retries = 1 ): Promise< T > {
 	for ( let attempt = 0; ; attempt++ ) {
 		try {
 			return await load();
