@@ -6,10 +6,9 @@
  * `brokenBeyond()` checks what those attributes cannot say (a stricter email, a web address's
  * scheme, a phone number's shape, a checkbox group's "one at least", a file's size and type, blank
  * or too long values the browser lets through). The server's Vitrine\Forms\Validator checks all of
- * it again with the same file; tests/fixtures/form-rules/cases.json holds both sides to it.
+ * it again with the same file; tests/fixtures/rules/form-fields.json holds both sides to it.
  */
-import { urlOnOrigin } from '../../src/shared/safe-url';
-import type { Settings } from '../../src/shared/settings';
+import { urlOnOrigin, type Settings } from '@vitrine/shared';
 import { matchesFormat, typeRules, type FieldRule, type MessageKey } from './rules';
 
 export type { FieldRule } from './rules';

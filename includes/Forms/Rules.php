@@ -3,7 +3,7 @@
  * The form fields' rules, from includes/rules/form-fields.json, which the browser's checks read too
  * (blocks/form/rules.ts): one source for the field types, the constraint attributes each type's
  * control carries, the formats and limits, and the messages with the order they are tried in
- * (docs/forms.md, "Validation"). Both test suites run tests/fixtures/form-rules/cases.json.
+ * (docs/forms.md, "Validation"). Both test suites run tests/fixtures/rules/form-fields.json.
  *
  * @package Vitrine
  */

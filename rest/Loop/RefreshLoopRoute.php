@@ -27,7 +27,7 @@ final class RefreshLoopRoute extends Route {
 	protected function properties(): array {
 		return array(
 			'post_id'             => array( 'type' => 'integer', 'minimum' => 1 ),
-			'widget_id'           => array( 'type' => 'string', 'pattern' => '^[a-z0-9]{1,20}$' ),
+			'widget_id'           => array( 'type' => 'string', 'pattern' => Url::rules()['widgetId'] ),
 			'widget_filters'      => array( 'type' => 'object', 'default' => array() ),
 			'pagination_base_url' => array( 'type' => 'string', 'maxLength' => 2000 ),
 			'page'                => array( 'type' => 'integer', 'minimum' => 1, 'maximum' => 100000, 'default' => 1 ),

@@ -4,7 +4,7 @@ import { test, expect, ADMIN_STATE } from './fixtures';
 import { asDrafts } from './drafts';
 
 /**
- * The shared cases of the form's rules (tests/fixtures/form-rules/cases.json; the PHP and jest
+ * The shared cases of the form's rules (tests/fixtures/rules/form-fields.json; the PHP and jest
  * tests run them too) in Chromium, on the markup the server prints: one form holds a field per case
  * a visitor can give, each is filled in as a visitor does, and after "Send" each field's message (or
  * none) is the case's verdict, and its control's own validity agrees.
@@ -19,7 +19,7 @@ interface Case {
 }
 
 const CASES = (
-	JSON.parse( fs.readFileSync( path.resolve( __dirname, '../fixtures/form-rules/cases.json' ), 'utf8' ) ) as {
+	JSON.parse( fs.readFileSync( path.resolve( __dirname, '../fixtures/rules/form-fields.json' ), 'utf8' ) ) as {
 		cases: Case[];
 	}
  ).cases

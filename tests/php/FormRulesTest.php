@@ -2,7 +2,7 @@
 /**
  * The form's rules come from includes/rules/form-fields.json, which the browser's checks read too
  * (blocks/form/rules.ts): the server reaches the verdict of every shared case
- * (tests/fixtures/form-rules/cases.json, which the jest tests and a browser test run as well), its
+ * (tests/fixtures/rules/form-fields.json, which the jest tests and a browser test run as well), its
  * messages are the file's, and the markup carries exactly the constraint attributes the file gives
  * each type (the browser checks those). A change on one side fails the other side's tests.
  */
@@ -31,7 +31,7 @@ final class FormRulesTest extends TestCase {
 	/** @return array<string, array{array<string, mixed>}> */
 	public static function cases(): array {
 		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a test fixture.
-		$cases = json_decode( (string) file_get_contents( VITRINE_DIR . '/tests/fixtures/form-rules/cases.json' ), true )['cases'];
+		$cases = json_decode( (string) file_get_contents( VITRINE_DIR . '/tests/fixtures/rules/form-fields.json' ), true )['cases'];
 		$named = array();
 		foreach ( $cases as $i => $case ) {
 			$named[ sprintf( '#%d %s %s', $i, $case['field']['type'], wp_json_encode( $case['value'], JSON_UNESCAPED_UNICODE ) ) ] = array( $case );

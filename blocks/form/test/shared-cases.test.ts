@@ -1,5 +1,5 @@
 /**
- * The browser side of the shared cases (tests/fixtures/form-rules/cases.json; tests/php/FormRulesTest.php
+ * The browser side of the shared cases (tests/fixtures/rules/form-fields.json; tests/php/FormRulesTest.php
  * runs the server side): each field becomes a control with the constraint attributes its type has in
  * includes/rules/form-fields.json (the PHP test holds the markup to the same list), the value is put
  * in as a script would, and the verdict comes from the control's ValidityState and the checks beyond
@@ -25,7 +25,7 @@ const read = ( file: string ) => JSON.parse( readFileSync( resolve( __dirname, '
 const RULES = read( 'includes/rules/form-fields.json' ) as {
 	types: Record< string, { control: string; constraints: string[]; maxLength?: number; step?: string } >;
 };
-const CASES = ( read( 'tests/fixtures/form-rules/cases.json' ) as { cases: Case[] } ).cases;
+const CASES = ( read( 'tests/fixtures/rules/form-fields.json' ) as { cases: Case[] } ).cases;
 
 /** The field as the server prints it in data-settings (Markup::settings()), for this one field. */
 function rule( field: Case[ 'field' ] ): FieldRule {
