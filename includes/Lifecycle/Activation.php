@@ -53,6 +53,7 @@ final class Activation {
 		update_option( Migrator::STORES_OPTION, array_keys( DataStores::all() ), true );
 		Defaults::add();
 		Migrator::run();
+		Migrator::note_plugin_version();
 		Retention::schedule();
 	}
 

@@ -15,9 +15,15 @@ defined( 'ABSPATH' ) || exit;
 
 final class Migrator {
 	public const VERSION_OPTION = 'vitrine_schema_version';
-	public const LOCK_OPTION    = 'vitrine_migration_lock';
-	public const ERROR_OPTION   = 'vitrine_migration_error';
-	public const STORES_OPTION  = 'vitrine_installed_stores';
+	/**
+	 * The plugin version that last ran on this site. Changing it (once per update) fires
+	 * `vitrine_purge_page_cache` (Caching\PurgeSignal): pages cached before an update name that
+	 * version's scripts and stylesheets, which the new version may no longer build (docs/caching.md).
+	 */
+	public const PLUGIN_VERSION_OPTION = 'vitrine_plugin_version';
+	public const LOCK_OPTION           = 'vitrine_migration_lock';
+	public const ERROR_OPTION          = 'vitrine_migration_error';
+	public const STORES_OPTION         = 'vitrine_installed_stores';
 	/** Each step that ran: version => array( 'time' => …, 'plugin' => plugin version ), for support and upgrade tests. */
 	public const LOG_OPTION = 'vitrine_migration_log';
 	/** A lock older than this belongs to a request that died. */
@@ -75,6 +81,15 @@ final class Migrator {
 			self::run();
 		}
 		self::install_new_stores();
+		self::note_plugin_version();
+	}
+
+	/** Records the running plugin version when it changed (one write per update, none after). */
+	public static function note_plugin_version(): void {
+		$version = self::plugin_version();
+		if ( '' !== $version && get_option( self::PLUGIN_VERSION_OPTION ) !== $version ) {
+			update_option( self::PLUGIN_VERSION_OPTION, $version, true );
+		}
 	}
 
 	/**

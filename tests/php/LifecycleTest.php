@@ -6,6 +6,7 @@
 namespace Vitrine\Tests;
 
 use Vitrine\Affiliate\ClickStore;
+use Vitrine\Caching\PurgeSignal;
 use Vitrine\Lifecycle\Activation;
 use Vitrine\Lifecycle\Migration;
 use Vitrine\Lifecycle\Migrator;
@@ -87,6 +88,35 @@ final class LifecycleTest extends TestCase {
 		Migrator::maybe_run();
 		Migrator::maybe_run();
 		$this->assertSame( 1, $store->installs );
+	}
+
+	public function test_an_update_asks_page_caches_to_purge_once(): void {
+		// A page cached before an update names the old version's scripts and stylesheets.
+		$signal = new PurgeSignal();
+		$purges = new \ArrayObject();
+		$note   = array( $signal, 'note' );
+		$listen = static fn( $options ) => $purges->append( $options );
+		add_action( 'updated_option', $note );
+		add_action( 'added_option', $note );
+		add_action( PurgeSignal::ACTION, $listen );
+		try {
+			update_option( Migrator::PLUGIN_VERSION_OPTION, '0.0.1' );
+			$signal->fire(); // The test's own change, out of the way.
+			$purges->exchangeArray( array() );
+
+			Migrator::maybe_run();
+			$signal->fire();
+			$this->assertSame( VITRINE_VERSION, get_option( Migrator::PLUGIN_VERSION_OPTION ) );
+			$this->assertSame( array( array( Migrator::PLUGIN_VERSION_OPTION ) ), $purges->getArrayCopy() );
+
+			Migrator::maybe_run();
+			$signal->fire();
+			$this->assertCount( 1, $purges, 'the next requests of the same version write and purge nothing' );
+		} finally {
+			remove_action( 'updated_option', $note );
+			remove_action( 'added_option', $note );
+			remove_action( PurgeSignal::ACTION, $listen );
+		}
 	}
 
 	public function test_migration_from_a_site_set_up_before_the_lifecycle(): void {
