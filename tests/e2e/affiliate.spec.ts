@@ -1,5 +1,5 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
+import { test, expect, expectAccessible, acceptConsent, ADMIN_STATE } from './fixtures';
 import { insertBlock, newPost } from './editor-helpers';
 
 const CLICK_ROUTE = /\/wp-json\/vitrine\/v1\/click\/(\d+)$/;
@@ -199,6 +199,49 @@ test.describe( 'affiliate links on /affiliate/', () => {
 			.toEqual( [
 				{ event: 'amazon-link', eventCategory: 'amazon-link', eventAction: 'click', eventLabel: 'B0DEMO0001' },
 			] );
+	} );
+
+	test( 'with click tracking switched off the page has no click data, and a click sends no beacon', async ( {
+		page,
+	} ) => {
+		// Every beacon the page's script sends, recorded as it is sent (sendBeacon, or its fetch fallback).
+		await page.addInitScript( () => {
+			const sent: string[] = [];
+			( window as unknown as { clickBeacons: string[] } ).clickBeacons = sent;
+			const record = ( url: unknown ) =>
+				/\/vitrine\/v1\/click\//.test( String( url ) ) && sent.push( String( url ) );
+			const beacon = navigator.sendBeacon.bind( navigator );
+			navigator.sendBeacon = ( url, data ) => {
+				record( url );
+				return beacon( url, data );
+			};
+			const fetch = window.fetch.bind( window );
+			window.fetch = ( input, init ) => {
+				record( input instanceof Request ? input.url : input );
+				return fetch( input, init );
+			};
+		} );
+		const settings = () =>
+			page.evaluate( () => JSON.parse( document.getElementById( 'vitrine-affiliate-settings' )!.textContent! ) );
+		const click = async () => {
+			const popup = page.context().waitForEvent( 'page' );
+			await page.locator( '.vitrine-template-default .vitrine-product__title' ).first().click();
+			await ( await popup ).close();
+			// The analytics event is sent by the same click handler, right after the beacon would be.
+			await expect.poll( () => dataLayerEvents( page ) ).toHaveLength( 1 );
+			return page.evaluate( () => ( window as unknown as { clickBeacons: string[] } ).clickBeacons );
+		};
+
+		await page.goto( '/affiliate/' );
+		await acceptConsent( page ); // Analytics consent, so the analytics event can prove the click was handled.
+		expect( ( await settings() ).click ).toBeDefined();
+		expect( await click() ).toEqual( [ expect.stringMatching( CLICK_ROUTE ) ] );
+
+		// The same page with Settings → Affiliate → Click tracking unticked (a test-only switch for this
+		// request: tests/mu-plugins/affiliate-click-tracking-switch.php).
+		await page.goto( '/affiliate/?vitrine_test_click_tracking=0' );
+		expect( await settings() ).not.toHaveProperty( 'click' );
+		expect( await click() ).toEqual( [] );
 	} );
 } );
 

@@ -2,7 +2,9 @@
  * The shared test fixture: every page a test opens is watched, and the test fails if the page logged
  * a console error or threw an uncaught exception. `expectAccessible` runs axe on the page.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const ADMIN_STATE = 'tests/e2e/.auth/admin.json';
@@ -143,4 +145,21 @@ export async function slowAnswers( page: Page, url: string | RegExp, ms = 800 ):
 			// The page closed first (the test is over): nothing waits for this answer any more.
 		}
 	} );
+}
+
+/**
+ * Gives a Vitrine form the signed stamp a page served `age` ago carried (`'3'` days, `'60s'` seconds;
+ * tests/e2e/bin/old-form-stamp.php signs it with the site's own key), so the page really is that old
+ * on the server's clock, which no browser clock can move: older than a form's minimum fill time, or
+ * than the stamp's lifetime. Works without JavaScript in the page too.
+ */
+export async function stampFormAsServed( form: Locator, age: string ): Promise< void > {
+	const stamp = execFileSync(
+		'php',
+		[ join( __dirname, 'bin/old-form-stamp.php' ), join( __dirname, '../../.wp/site' ), age ],
+		{ encoding: 'utf8' }
+	);
+	await form
+		.locator( 'input[name="stamp"]' )
+		.evaluate( ( input, value ) => ( ( input as HTMLInputElement ).value = value ), stamp );
 }

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, ADMIN_STATE, isPluginCode } from './fixtures';
 
 /**
@@ -170,20 +170,12 @@ test.describe( 'loop grid and filters', () => {
 	} );
 } );
 
-/*
- * The editor test uses Playwright's own fixture: on sites where Debian's WordPress lost its bundled
- * underscore.js (a symlink to another package), core's media scripts throw in the editor, which is
- * not ours to fix here. Errors thrown by Vitrine's own scripts still fail the test.
- */
-base.describe( 'loop blocks in the editor', () => {
-	base.use( { storageState: ADMIN_STATE } );
+test.describe( 'loop blocks in the editor', () => {
+	// Any console error or uncaught exception in the editor fails the test, as everywhere (fixtures.ts);
+	// only the admin's requests to the internet, which these machines cannot reach, are excused.
+	test.use( { storageState: ADMIN_STATE, allowedErrors: [ /ERR_NAME_NOT_RESOLVED/ ] } );
 
-	base( 'a new grid gets a widget id and a server preview; a filter connects to it', async ( { page } ) => {
-		const ours: string[] = [];
-		page.on(
-			'pageerror',
-			( error ) => /plugins\/vitrine\//.test( error.stack ?? '' ) && ours.push( error.message )
-		);
+	test( 'a new grid gets a widget id and a server preview; a filter connects to it', async ( { page } ) => {
 		await page.goto( '/wp-admin/post-new.php?post_type=page' );
 		await page.waitForFunction( () =>
 			Boolean( ( window as any ).wp?.blocks?.getBlockType?.( 'vitrine/loop-grid' ) )
@@ -208,6 +200,8 @@ base.describe( 'loop blocks in the editor', () => {
 		expect( body.is_edit_mode ).toBe( true );
 		expect( body.widget_model.perPage ).toBe( 2 );
 		expect( request.headers()[ 'x-wp-nonce' ] ).toBeTruthy();
+		// The preview is drawn once the server has answered, however long that takes on a busy machine.
+		expect( ( await request.response() )?.status() ).toBe( 200 );
 		const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
 		await expect( canvas.locator( '.vitrine-loop-grid .vitrine-loop-card' ) ).toHaveCount( 2 );
 		const ids = await page.evaluate( () => {
@@ -225,6 +219,5 @@ base.describe( 'loop blocks in the editor', () => {
 			)
 			.toBe( ids[ 1 ].widgetId );
 		await expect( canvas.locator( '.vitrine-loop-filter__term', { hasText: 'Loop demo' } ) ).toBeVisible();
-		expect( ours ).toEqual( [] );
 	} );
 } );

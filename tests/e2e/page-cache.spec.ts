@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, stampFormAsServed } from './fixtures';
 import { addToCart, needsWooCommerce } from './shop-helpers';
 
 /**
@@ -143,15 +141,8 @@ test.describe( 'a form on a page cached longer than its stamp lives', () => {
 	test( 'is still sent, with what the visitor typed', async ( { browser, request } ) => {
 		const page = await cachedPage( browser, '/widgets/form/' );
 		const marker = `cached${ Date.now().toString( 36 ) }`;
-		const old = execFileSync(
-			'php',
-			[ join( __dirname, 'bin/old-form-stamp.php' ), join( __dirname, '../../.wp/site' ), '3' ],
-			{ encoding: 'utf8' }
-		);
 		const form = page.locator( '#demo-contact' );
-		await form
-			.locator( 'input[name="stamp"]' )
-			.evaluate( ( input, value ) => ( ( input as HTMLInputElement ).value = value ), old );
+		await stampFormAsServed( form, '3' );
 		await form.getByLabel( 'Your name' ).fill( `Jo ${ marker }` );
 		await form.getByLabel( 'Email' ).fill( 'jo@example.com' );
 		await form.getByLabel( 'Order number' ).fill( 'AB-1234' );

@@ -8,6 +8,8 @@ namespace Vitrine\Tests;
 
 use Vitrine\Affiliate\Catalogue;
 use Vitrine\Affiliate\ClickStore;
+use Vitrine\Affiliate\Frontend;
+use Vitrine\Affiliate\Settings;
 
 final class AffiliateClickTest extends TestCase {
 	private int $product;
@@ -126,17 +128,37 @@ final class AffiliateClickTest extends TestCase {
 	}
 
 	public function test_report_groups_clicks(): void {
+		// The site may hold today's clicks of other runs: what this test adds is what it checks.
+		$since  = wp_date( 'Y-m-d' );
+		$titles = fn(): int => (int) ( array_column( ClickStore::grouped( 'link_type', $since, 50 ), 'clicks', 'key' )['title'] ?? 0 );
+		$total  = ClickStore::total( $since );
+		$title  = $titles();
 		$this->click( $this->fields() );
 		$this->click( $this->fields( array( 'country' => 'fr', 'linkType' => 'title' ) ), 2 );
-		$since = wp_date( 'Y-m-d' );
-		$this->assertGreaterThanOrEqual( 2, ClickStore::total( $since ) );
-		$types = array_column( ClickStore::grouped( 'link_type', $since, 50 ), 'clicks', 'key' );
-		$this->assertGreaterThanOrEqual( 1, $types['title'] );
+		$this->assertSame( $total + 2, ClickStore::total( $since ) );
+		$this->assertSame( $title + 1, $titles() );
 		$this->assertSame( array(), ClickStore::grouped( 'ip; DROP TABLE x', $since ) );
 		$svg = \Vitrine\Affiliate\Chart::svg( \Vitrine\Affiliate\Chart::daily( array( array( 'key' => $since, 'clicks' => 3 ) ), wp_date( 'Y-m-d', time() - 2 * DAY_IN_SECONDS ), $since ), 'Clicks <b>' );
 		$this->assertSame( 3, substr_count( $svg, '<rect' ) );
 		$this->assertStringContainsString( 'Clicks &lt;b&gt;', $svg );
 		$this->assertStringContainsString( 'role="img"', $svg );
+	}
+
+	public function test_with_click_tracking_off_the_page_gets_no_click_data_and_no_click_is_counted(): void {
+		$this->assertTrue( Settings::get( 'click_tracking' ), 'the site counts clicks (the default)' );
+		$this->assertArrayHasKey( 'click', Frontend::page_settings() );
+		// Settings → Affiliate sends no click_tracking for an unticked box.
+		$saved = Settings::sanitize( array_diff_key( Settings::all(), array( 'click_tracking' => true ) ) );
+		$this->assertFalse( $saved['click_tracking'] );
+		update_option( Settings::OPTION, $saved );
+
+		$page = Frontend::page_settings();
+		$this->assertArrayNotHasKey( 'click', $page, 'the page’s script gets nothing to send clicks with' );
+		$this->assertSame( $saved['analytics_mode'], $page['analytics'], 'analytics events do not depend on click tracking' );
+		$response = $this->click( $this->fields() );
+		$this->assertSame( 200, $response->get_status(), 'a beacon from a page cached before the change is answered' );
+		$this->assertFalse( $response->get_data()['counted'] );
+		$this->assertSame( array(), $this->rows() );
 	}
 
 	/**

@@ -84,15 +84,13 @@ final class CachingTest extends TestCase {
 		foreach ( array_diff( $pages, $this->woocommerce_pages() ) as $id ) {
 			$urls[] = get_permalink( $id );
 		}
-		// One of each other public template: a blog post and a category archive.
+		// One of each other public template: a blog post and a category archive (the demo has both).
 		$post = get_posts( array( 'numberposts' => 1, 'fields' => 'ids' ) );
-		if ( $post ) {
-			$urls[] = get_permalink( $post[0] );
-			$terms  = get_the_category( $post[0] );
-			if ( $terms ) {
-				$urls[] = get_category_link( $terms[0] );
-			}
-		}
+		$this->assertNotEmpty( $post, 'the demo seeds blog posts' );
+		$terms = get_the_category( $post[0] );
+		$this->assertNotEmpty( $terms, 'a blog post has a category' );
+		$urls[] = get_permalink( $post[0] );
+		$urls[] = get_category_link( $terms[0] );
 		return array_values( array_unique( $urls ) );
 	}
 

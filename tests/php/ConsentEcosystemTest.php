@@ -25,9 +25,18 @@ final class ConsentEcosystemTest extends TestCase {
 
 	public function test_vitrine_declares_itself_the_consent_manager(): void {
 		$this->assertTrue( apply_filters( 'wp_consent_api_registered_' . plugin_basename( VITRINE_FILE ), false ) );
-		if ( function_exists( 'consent_api_registered' ) ) {
-			$this->assertTrue( consent_api_registered( plugin_basename( VITRINE_FILE ) ) );
+	}
+
+	/** Skips, saying so, where ../shared has no WP Consent API to test with. */
+	private function needs_the_api(): void {
+		if ( ! WpConsentApi::active() ) {
+			$this->markTestSkipped( 'WP Consent API not active: ../shared/third-party/wp-consent-api not found' );
 		}
+	}
+
+	public function test_the_real_api_counts_vitrine_as_registered(): void {
+		$this->needs_the_api();
+		$this->assertTrue( consent_api_registered( plugin_basename( VITRINE_FILE ) ) );
 	}
 
 	public function test_the_consent_type_is_the_strictest_while_a_page_is_built_and_the_visitor_s_elsewhere(): void {
@@ -51,9 +60,7 @@ final class ConsentEcosystemTest extends TestCase {
 	}
 
 	public function test_the_api_reads_the_visitor_s_choice_with_the_real_plugin(): void {
-		if ( ! WpConsentApi::active() ) {
-			$this->markTestSkipped( 'WP Consent API not active: ../shared/third-party/wp-consent-api not found' );
-		}
+		$this->needs_the_api();
 		$this->assertFalse( wp_has_consent( 'statistics' ), 'opt-in without a choice: no consent' );
 		$_COOKIE['wp_consent_statistics'] = 'allow';
 		$_COOKIE['wp_consent_marketing']  = 'ALLOW; x';
@@ -121,17 +128,19 @@ final class ConsentEcosystemTest extends TestCase {
 		$this->assertContains( 'CookieLawInfoConsent', array_column( $groups['necessary']['cookies'], 'name' ) );
 		$this->assertContains( '_ga', array_column( $groups['analytics']['cookies'], 'name' ) );
 		$this->assertContains( 'mystery', array_column( $groups['others']['cookies'], 'name' ), 'a category the bar does not offer is listed as unclassified' );
-		if ( function_exists( 'wp_add_cookie_info' ) ) {
-			wp_add_cookie_info( 'plugin_cookie', 'A plugin', 'marketing', '2 days', 'Ads' );
-			$groups = array_column( Declaration::by_category(), null, 'slug' );
-			$this->assertContains( 'plugin_cookie', array_column( $groups['advertisement']['cookies'], 'name' ), 'marketing is declared as advertisement' );
-		}
 		$html = do_shortcode( '[vitrine_cookie_declaration]' );
 		$this->assertStringContainsString( '<caption>Analytics</caption>', $html );
 		$this->assertStringContainsString( '<code>_ga</code>', $html );
 		$this->assertStringContainsString( '<caption>Unclassified</caption>', $html );
 		$this->assertMatchesRegularExpression( '#<code>mystery</code></th><td>Unknown</td>#', $html, 'a missing provider is said to be unknown' );
 		$this->assertStringContainsString( 'vitrine-cookie-declaration__table', $this->render( '<!-- wp:vitrine/cookie-declaration /-->' ) );
+	}
+
+	public function test_a_cookie_another_plugin_declares_through_the_api_joins_the_declaration(): void {
+		$this->needs_the_api();
+		wp_add_cookie_info( 'plugin_cookie', 'A plugin', 'marketing', '2 days', 'Ads' );
+		$groups = array_column( Declaration::by_category(), null, 'slug' );
+		$this->assertContains( 'plugin_cookie', array_column( $groups['advertisement']['cookies'], 'name' ), 'marketing is declared as advertisement' );
 	}
 
 	public function test_declaration_entries_are_escaped_and_validated(): void {

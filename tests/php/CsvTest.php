@@ -3,7 +3,10 @@
  * CSV on the server (Forms\Csv for every export, Consent\RecordsCsv for `wp vitrine consent export`),
  * over the cases the browser's test runs too (tests/fixtures/rules/csv.json;
  * tests/unit/consent/csv.test.ts runs them against the admin's Export CSV button). A change on one
- * side fails the other's tests until both agree.
+ * side fails the other's tests until both agree. The start of a download runs in a process of its
+ * own (PHPUnit's output has already been sent in this one, so no header could follow); what its
+ * headers say is read over real HTTP in tests/e2e/form-exports.spec.ts, as the command line keeps
+ * no headers to read.
  */
 
 namespace Vitrine\Tests;
@@ -34,5 +37,24 @@ final class CsvTest extends TestCase {
 		foreach ( self::cases( 'consentRecords' ) as $case ) {
 			$this->assertSame( $case['csv'], RecordsCsv::csv( $case['records'] ), $case['name'] );
 		}
+	}
+
+	/**
+	 * @runInSeparateProcess
+	 * @preserveGlobalState disabled
+	 */
+	public function test_a_download_starts_with_a_byte_order_mark_and_asks_not_to_be_cached(): void {
+		$asked = 0;
+		add_filter(
+			'nocache_headers',
+			static function ( array $headers ) use ( &$asked ): array {
+				++$asked;
+				return $headers;
+			}
+		);
+		ob_start();
+		Csv::start( 'entries.csv' );
+		$this->assertSame( "\xEF\xBB\xBF", ob_get_clean(), 'UTF-8 for spreadsheets, before the first line' );
+		$this->assertSame( 1, $asked, 'WordPress’s no-cache headers were sent' );
 	}
 }

@@ -6,6 +6,9 @@
 
 namespace Vitrine\Tests;
 
+use Vitrine\Affiliate\Catalogue;
+use Vitrine\Loop\GridSettings;
+
 final class LoopTest extends TestCase {
 	private const ROUTE = '/vitrine/v1/refresh-loop';
 
@@ -198,7 +201,26 @@ final class LoopTest extends TestCase {
 		$this->assertSame( array( 'Both post', 'Beta post' ), self::titles( $render( '/loop-test/?e-filter-testgrid-category=vt-a+vt-b~x' ) ), 'a malformed filter is ignored' );
 		$this->assertSame( array( 'Both post', 'Beta post' ), self::titles( $render( '/loop-test/?e-filter-testgrid-nav_menu=x' ) ), 'a non-public taxonomy is ignored' );
 		$this->assertSame( array( 'Beta post' ), self::titles( $render( '/loop-test/?e-filter-testgrid-category=!vt-a' ) ) );
+		// The newest posts of vt-a are the private, draft and password-protected ones: never on the page.
+		$this->assertSame( array( 'Both post', 'Alpha post' ), self::titles( $render( '/loop-test/?e-filter-testgrid-category=vt-a' ) ) );
 		$_SERVER['REQUEST_URI'] = '/';
+	}
+
+	public function test_a_grid_set_to_a_post_type_that_is_not_public_lists_posts(): void {
+		foreach ( array( Catalogue::PRODUCT, 'attachment', 'no_such_type', '' ) as $type ) {
+			$this->assertSame( 'post', GridSettings::from_attributes( array( 'postType' => $type ) )->post_type, "postType '$type'" );
+		}
+		$this->assertSame( 'page', GridSettings::from_attributes( array( 'postType' => 'page' ) )->post_type, 'a public type is kept' );
+
+		// The affiliate catalogue is a post type visitors may not list: a grid saved (or previewed) with
+		// it shows the posts of its terms, not the products.
+		Catalogue::save( array( 'asin' => 'B0LOOPNP01', 'title' => 'Catalogue item' ) );
+		$grid = array( 'widgetId' => 'npgrid', 'postType' => Catalogue::PRODUCT, 'taxonomy' => 'category', 'terms' => array( 'vt-root' ), 'perPage' => 2 );
+		$this->assertSame( array( 'Both post', 'Beta post' ), self::titles( $this->render( '<!-- wp:vitrine/loop-grid ' . wp_json_encode( $grid ) . ' /-->' ) ) );
+		$this->login_as( 'editor' );
+		$preview = $this->refresh( array( 'widget_model' => $grid, 'is_edit_mode' => true ), array( 'X-WP-Nonce' => wp_create_nonce( 'wp_rest' ) ) );
+		$this->assertSame( 200, $preview->get_status() );
+		$this->assertSame( array( 'Both post', 'Beta post' ), self::titles( $preview->get_data()['data'] ) );
 	}
 
 	public function test_filter_renders_term_links_and_is_disabled_by_a_bad_join(): void {

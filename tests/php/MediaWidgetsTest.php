@@ -204,4 +204,20 @@ final class MediaWidgetsTest extends TestCase {
 		$this->assertStringContainsString( 'Copy code: x.php', $html );
 		$this->assertSame( '', trim( $this->block( 'code-highlight', array( 'code' => "  \n " ) ) ) );
 	}
+
+	public function test_lottie_loads_only_an_http_address_and_tells_editors_about_another(): void {
+		$src = fn( array $attributes ): string => (string) $this->settings( $this->block( 'lottie', $attributes ) )['src'];
+		$this->assertSame( 'https://example.com/a.json', $src( array( 'src' => ' https://example.com/a.json ' ) ) );
+		$this->assertSame( home_url( '/wp-content/uploads/a.json' ), $src( array( 'src' => '/wp-content/uploads/a.json' ) ), 'a path on this site' );
+		$this->assertSame( plugins_url( 'blocks/lottie/demo/spin.json', VITRINE_FILE ), $src( array( 'src' => 'plugin:demo/spin.json' ) ), 'the demo file shipped with the plugin' );
+		foreach ( array( 'javascript:alert(1)', 'data:application/json,{}', 'ftp://example.com/a.json', '//evil.example/a.json', 'not a url', '' ) as $refused ) {
+			$html = $this->block( 'lottie', array( 'src' => $refused ) );
+			$this->assertStringNotContainsString( 'data-vitrine="lottie"', $html, "'$refused' loads nothing" );
+			$this->assertStringNotContainsString( 'data-settings', $html, "'$refused' is not printed" );
+			$this->assertStringContainsString( 'vitrine-lottie__stage', $html, 'the fallback box stays' );
+			$this->assertStringNotContainsString( 'vitrine-widget-notice', $html, 'visitors get no notice' );
+		}
+		$this->login_as( 'editor' );
+		$this->assertStringContainsString( 'needs the address of a JSON file', $this->block( 'lottie', array( 'src' => 'javascript:alert(1)' ) ) );
+	}
 }

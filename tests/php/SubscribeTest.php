@@ -181,7 +181,8 @@ final class SubscribeTest extends TestCase {
 		$this->assertContains( array( 'name' => 'Consent text', 'value' => 'Send me the news.' ), $export['data'][0]['data'] );
 		global $wpdb;
 		$wpdb->query( $wpdb->prepare( 'UPDATE ' . SubscriberStore::table() . ' SET consent_gmt = %s WHERE email = %s', gmdate( 'Y-m-d H:i:s', time() - 60 * DAY_IN_SECONDS ), $this->email ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-		$this->assertGreaterThanOrEqual( 1, $store->purge( 30 ), 'a stale pending sign-up is purged' );
+		$this->assertGreaterThanOrEqual( 1, $store->purge( 30 ) );
+		$this->assertNull( SubscriberStore::find( 'test-list', $this->email ), 'a stale pending sign-up is purged' );
 		$this->sign_up( array( 'email' => $this->email, 'consent' => '1' ) );
 		$this->assertTrue( $store->erase_personal_data( $this->email, 1 )['items_removed'] );
 		$this->assertNull( SubscriberStore::find( 'test-list', $this->email ) );
