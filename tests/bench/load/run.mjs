@@ -12,10 +12,10 @@
  * - Database queries and PHP time per page, Vitrine against bare WordPress (the bench mode's probe).
  * - Autoloaded option bytes Vitrine adds.
  * - Writes: the click route and the consent-record route with 50 and 200 concurrent clients on
- *   MariaDB (and 50 on SQLite with --sqlite, which restarts the stack on SQLite and back):
+ *   MariaDB and 50 on SQLite (the stack restarted on SQLite and back; --no-sqlite leaves it out):
  *   requests sent = rows counted.
  * - Log lines during the load: 5xx answers, "database is locked", deadlocks, PHP warnings.
- * Options: --duration=20 --writes=1000 --sqlite --no-bare.
+ * Options: --duration=20 --writes=1000 --no-sqlite --no-bare.
  */
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
@@ -375,7 +375,7 @@ try {
 	);
 	results.rest = await clickAgainstEmpty();
 	results.writes = await writeRuns( 'mariadb', [ 50, 200 ] );
-	if ( args.sqlite ) {
+	if ( ! args[ 'no-sqlite' ] ) {
 		stack( 'sqlite' );
 		writeFileSync( flag, 'npm run bench:load\n' );
 		results.writes.push( ...( await writeRuns( 'sqlite', [ 50 ] ) ) );
