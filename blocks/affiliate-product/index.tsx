@@ -5,8 +5,8 @@ import { RangeControl, SelectControl, TextControl } from '../../src/editor/contr
 import { useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import ServerSideRender from '@wordpress/server-side-render';
 import { buildShortcode } from '../../src/affiliate/shortcode';
+import { ServerPreview } from '../../src/editor/server-preview';
 import metadata from './block.json';
 
 type Attributes = {
@@ -147,7 +147,7 @@ function Edit( {
 			</InspectorControls>
 			<div { ...blockProps }>
 				{ shortcode ? (
-					<ServerSideRender block="vitrine/affiliate-product" attributes={ attributes } />
+					<ServerPreview block="vitrine/affiliate-product" attributes={ attributes } />
 				) : (
 					<Placeholder
 						icon="cart"

@@ -2,8 +2,8 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import { PanelBody, Placeholder } from '@wordpress/components';
 import { RangeControl, SelectControl, TextControl, TextareaControl } from '../../src/editor/controls';
-import ServerSideRender from '@wordpress/server-side-render';
 import { __ } from '@wordpress/i18n';
+import { ServerPreview } from '../../src/editor/server-preview';
 import metadata from './block.json';
 import './style.scss';
 
@@ -84,7 +84,7 @@ function Edit( {
 			<div { ...blockProps }>
 				{ attributes.url ? (
 					// The server's placeholder, notices for bad addresses included; never the network's embed.
-					<ServerSideRender block="vitrine/social-embeds" attributes={ attributes } />
+					<ServerPreview block="vitrine/social-embeds" attributes={ attributes } />
 				) : (
 					<Placeholder
 						icon="share"

@@ -2,8 +2,8 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { InspectorControls, MediaUpload, MediaUploadCheck, useBlockProps } from '@wordpress/block-editor';
 import { Button, PanelBody, Placeholder } from '@wordpress/components';
 import { SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
-import ServerSideRender from '@wordpress/server-side-render';
 import { __, sprintf } from '@wordpress/i18n';
+import { ServerPreview } from '../../src/editor/server-preview';
 import metadata from './block.json';
 import './style.scss';
 
@@ -170,7 +170,7 @@ function Edit( {
 			</InspectorControls>
 			<div { ...blockProps }>
 				{ videos.length ? (
-					<ServerSideRender block="vitrine/video-playlist" attributes={ attributes } />
+					<ServerPreview block="vitrine/video-playlist" attributes={ attributes } />
 				) : (
 					<Placeholder
 						icon="playlist-video"
