@@ -16,7 +16,9 @@ module.exports = {
 	transform: { ...base.transform, '\\.mjs$': base.transform?.[ '\\.[jt]sx?$' ] ?? 'babel-jest' },
 	moduleNameMapper: {
 		'\\.(s?css)$': '<rootDir>/tests/unit/style-stub.js',
-		// The build makes it external (webpack.config.js); this file says what it is.
+		// The build makes the runtime external and resolves the shared code (webpack.config.js); these
+		// files say what they are.
 		'^@vitrine/runtime$': '<rootDir>/src/builder/runtime/public.ts',
+		'^@vitrine/shared$': '<rootDir>/src/shared/index.ts',
 	},
 };

@@ -1,8 +1,9 @@
 <?php
 /**
- * One REST route under vitrine/v1. A route declares its path, its methods, its JSON schema and who
- * may call it; the request arguments are derived from the schema, so validation and sanitizing
- * happen before the callback runs and bad input gets a 400 with WordPress's message.
+ * One REST route under vitrine/v1. A route declares its path (PATH), its methods (METHODS, GET
+ * unless it says otherwise), its arguments (properties() and required(), which make its JSON schema)
+ * and who may call it; the request arguments are derived from the schema, so validation and
+ * sanitizing happen before the callback runs and bad input gets a 400 with WordPress's message.
  *
  * @package Vitrine
  */
@@ -15,17 +16,49 @@ abstract class Route {
 	public const NAMESPACE = 'vitrine/v1';
 
 	/** The path under the namespace, in WordPress's route syntax, e.g. '/click/(?P<counter>\d+)'. */
-	abstract public function path(): string;
+	protected const PATH = '';
 
-	/** A WP_REST_Server method constant, e.g. \WP_REST_Server::CREATABLE. */
-	abstract public function methods(): string;
+	/** A WP_REST_Server method constant: most routes only read; writes say \WP_REST_Server::CREATABLE. */
+	protected const METHODS = \WP_REST_Server::READABLE;
+
+	public function path(): string {
+		return static::PATH;
+	}
+
+	public function methods(): string {
+		return static::METHODS;
+	}
+
+	/**
+	 * The request's arguments, as the properties of a JSON object schema (none by default).
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected function properties(): array {
+		return array();
+	}
+
+	/**
+	 * The arguments a request must carry.
+	 *
+	 * @return string[]
+	 */
+	protected function required(): array {
+		return array();
+	}
 
 	/**
 	 * The JSON schema of the request's arguments: an object schema whose properties become the args.
 	 *
 	 * @return array<string, mixed>
 	 */
-	abstract public function schema(): array;
+	public function schema(): array {
+		$schema = array(
+			'type'       => 'object',
+			'properties' => $this->properties(),
+		);
+		return $this->required() ? $schema + array( 'required' => $this->required() ) : $schema;
+	}
 
 	/** Who may call the route. Must be explicit: public routes return true and say why. */
 	abstract public function permission( \WP_REST_Request $request ): bool|\WP_Error;

@@ -16,6 +16,7 @@ const VITRINE_COVERAGE_RULES = array(
 	'Loop/FilterRenderer.php',
 	'Forms/Validator.php',
 	'Forms/Csv.php',
+	'Consent/RecordsCsv.php',
 	'Consent/Rules.php',
 	'Affiliate/Stores.php',
 	'Affiliate/Renderer.php',

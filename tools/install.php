@@ -3,17 +3,12 @@
  * Installs WordPress on the local site without the web form. Idempotent.
  * Usage: php tools/install.php SITE_DIR
  */
-if ( PHP_SAPI !== 'cli' ) {
-	exit( 1 );
-}
 define( 'WP_INSTALLING', true );
-$_SERVER['HTTP_HOST']       = 'localhost';
-$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
 
 // No mail server here: the pluggable notification would fail.
 function wp_new_blog_notification() {}
 
-require rtrim( $argv[1], '/' ) . '/wp-load.php';
+require __DIR__ . '/load-wordpress.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 
 if ( is_blog_installed() ) {

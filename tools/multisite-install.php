@@ -3,18 +3,13 @@
  * Installs WordPress in the multisite test folder, turns it into a subdirectory network and writes
  * network.php with the network constants. Usage: php tools/multisite-install.php SITE_DIR
  */
-if ( PHP_SAPI !== 'cli' ) {
-	exit( 1 );
-}
 define( 'WP_INSTALLING', true );
-$_SERVER['HTTP_HOST']       = 'localhost';
-$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
-$_SERVER['REQUEST_URI']     = '/';
+$_SERVER['REQUEST_URI'] = '/';
 
 function wp_new_blog_notification() {} // No mail server.
 
 $site = rtrim( $argv[1], '/' );
-require $site . '/wp-load.php';
+require __DIR__ . '/load-wordpress.php';
 require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 require_once ABSPATH . 'wp-admin/includes/network.php';
 require_once ABSPATH . 'wp-admin/includes/plugin.php';

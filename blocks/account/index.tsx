@@ -1,9 +1,8 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody } from '@wordpress/components';
-import { RangeControl, ToggleControl } from '../../src/editor/controls';
+import { useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 import { WooCommerceNotice } from '../../src/shop/editor';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -13,39 +12,19 @@ type Attributes = {
 	showAddresses: boolean;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+const { Toggle, Range } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: 'vitrine-account' } );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Account', 'vitrine' ) }>
-					<ToggleControl
-						label={ __( 'Recent orders', 'vitrine' ) }
-						checked={ attributes.showOrders }
-						onChange={ ( showOrders ) => setAttributes( { showOrders } ) }
-					/>
-					{ attributes.showOrders && (
-						<RangeControl
-							label={ __( 'Orders shown', 'vitrine' ) }
-							value={ attributes.ordersCount }
-							min={ 1 }
-							max={ 20 }
-							onChange={ ( ordersCount ) => setAttributes( { ordersCount: ordersCount ?? 5 } ) }
-						/>
-					) }
-					<ToggleControl
-						label={ __( 'Addresses', 'vitrine' ) }
-						checked={ attributes.showAddresses }
-						onChange={ ( showAddresses ) => setAttributes( { showAddresses } ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<Settings { ...props } title={ __( 'Account', 'vitrine' ) }>
+				<Toggle name="showOrders" label={ __( 'Recent orders', 'vitrine' ) } />
+				{ props.attributes.showOrders && (
+					<Range name="ordersCount" label={ __( 'Orders shown', 'vitrine' ) } min={ 1 } max={ 20 } />
+				) }
+				<Toggle name="showAddresses" label={ __( 'Addresses', 'vitrine' ) } />
+			</Settings>
 			<div { ...blockProps }>
 				<WooCommerceNotice />
 				<p>

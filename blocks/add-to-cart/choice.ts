@@ -1,4 +1,4 @@
-import { sameOriginUrl } from '../../src/shared/safe-url';
+import { sameOriginUrl } from '@vitrine/shared';
 
 /**
  * The pure parts of adding to the cart: reading the saved settings, matching the chosen options to a

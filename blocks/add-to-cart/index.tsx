@@ -1,9 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody } from '@wordpress/components';
-import { TextControl, ToggleControl } from '../../src/editor/controls';
+import { useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 import { WooCommerceNotice } from '../../src/shop/editor';
+import { TextControl } from '../../src/editor/controls';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -15,43 +15,25 @@ type Attributes = {
 	buttonLabel: string;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+const { Text, Toggle } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const blockProps = useBlockProps( { className: 'vitrine-add-to-cart' } );
-	const toggle = ( key: 'showQuantity' | 'showPrice' | 'showName', label: string ) => (
-		<ToggleControl
-			label={ label }
-			checked={ attributes[ key ] }
-			onChange={ ( value ) => setAttributes( { [ key ]: value } ) }
-		/>
-	);
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Product', 'vitrine' ) }>
-					<TextControl
-						label={ __( 'WooCommerce product ID', 'vitrine' ) }
-						type="number"
-						value={ String( attributes.productId || '' ) }
-						onChange={ ( value ) =>
-							setAttributes( { productId: Math.max( 0, parseInt( value, 10 ) || 0 ) } )
-						}
-					/>
-					{ toggle( 'showName', __( 'Show the name', 'vitrine' ) ) }
-					{ toggle( 'showPrice', __( 'Show the price', 'vitrine' ) ) }
-					{ toggle( 'showQuantity', __( 'Show the quantity field', 'vitrine' ) ) }
-					<TextControl
-						label={ __( 'Button label (empty: WooCommerce’s)', 'vitrine' ) }
-						value={ attributes.buttonLabel }
-						onChange={ ( buttonLabel ) => setAttributes( { buttonLabel } ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<Settings { ...props } title={ __( 'Product', 'vitrine' ) }>
+				<TextControl
+					label={ __( 'WooCommerce product ID', 'vitrine' ) }
+					type="number"
+					value={ String( attributes.productId || '' ) }
+					onChange={ ( value ) => setAttributes( { productId: Math.max( 0, parseInt( value, 10 ) || 0 ) } ) }
+				/>
+				<Toggle name="showName" label={ __( 'Show the name', 'vitrine' ) } />
+				<Toggle name="showPrice" label={ __( 'Show the price', 'vitrine' ) } />
+				<Toggle name="showQuantity" label={ __( 'Show the quantity field', 'vitrine' ) } />
+				<Text name="buttonLabel" label={ __( 'Button label (empty: WooCommerce’s)', 'vitrine' ) } />
+			</Settings>
 			<div { ...blockProps }>
 				<WooCommerceNotice />
 				<p>

@@ -1,12 +1,13 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Button, PanelBody, Placeholder } from '@wordpress/components';
-import { RangeControl, SelectControl, TextControl } from '../../src/editor/controls';
+import { useBlockProps } from '@wordpress/block-editor';
+import { Button } from '@wordpress/components';
+import { ServerPreview } from '../../src/editor/preview';
 import { useSelect } from '@wordpress/data';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { buildShortcode } from '../../src/affiliate/shortcode';
-import { ServerPreview } from '../../src/editor/server-preview';
+import { TextControl } from '../../src/editor/controls';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 
 type Attributes = {
@@ -45,13 +46,10 @@ function ShortcodeOutput( { shortcode }: { shortcode: string } ) {
 	);
 }
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+const { Text, Range, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes } = props;
 	const blockProps = useBlockProps();
 	const variant = attributes.display_variant;
 	const shortcode = buildShortcode( attributes );
@@ -64,100 +62,75 @@ function Edit( {
 	);
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Product', 'vitrine' ) }>
-					<SelectControl
-						label={ __( 'Display variant', 'vitrine' ) }
-						value={ variant }
-						options={ [
-							{ label: __( 'Choose…', 'vitrine' ), value: '' },
-							{ label: __( 'Box', 'vitrine' ), value: 'box' },
-							{ label: __( 'Text link', 'vitrine' ), value: 'link' },
-							{ label: __( 'Fields', 'vitrine' ), value: 'fields' },
-							{ label: __( 'Bestsellers', 'vitrine' ), value: 'bestseller' },
-							{ label: __( 'New releases', 'vitrine' ), value: 'new' },
-							{ label: __( 'Comparison table', 'vitrine' ), value: 'table' },
-						] }
-						onChange={ ( value ) =>
-							setAttributes( { display_variant: value as Attributes[ 'display_variant' ] } )
+			<Settings { ...props } title={ __( 'Product', 'vitrine' ) }>
+				<Select
+					name="display_variant"
+					label={ __( 'Display variant', 'vitrine' ) }
+					options={ {
+						'': __( 'Choose…', 'vitrine' ),
+						box: __( 'Box', 'vitrine' ),
+						link: __( 'Text link', 'vitrine' ),
+						fields: __( 'Fields', 'vitrine' ),
+						bestseller: __( 'Bestsellers', 'vitrine' ),
+						new: __( 'New releases', 'vitrine' ),
+						table: __( 'Comparison table', 'vitrine' ),
+					} }
+				/>
+				<Select
+					name="template"
+					label={ __( 'Template', 'vitrine' ) }
+					options={ {
+						default: __( 'Default', 'vitrine' ),
+						vertical: __( 'Vertical', 'vitrine' ),
+						list: __( 'List', 'vitrine' ),
+					} }
+				/>
+				{ ( variant === 'box' || variant === 'link' || variant === 'fields' ) && (
+					<Text
+						name="asin"
+						label={ __( 'Product ID (ASIN)', 'vitrine' ) }
+						help={
+							variant === 'box' ? __( 'Several ASINs: separate them with commas.', 'vitrine' ) : undefined
 						}
 					/>
-					<SelectControl
-						label={ __( 'Template', 'vitrine' ) }
-						value={ attributes.template }
+				) }
+				{ ( variant === 'bestseller' || variant === 'new' ) && (
+					<>
+						<Text name="keywords" label={ __( 'Keywords', 'vitrine' ) } />
+						<Range name="items" label={ __( 'Items', 'vitrine' ) } min={ 1 } max={ 10 } />
+					</>
+				) }
+				{ variant === 'table' && (
+					<Select
+						name="table"
+						label={ __( 'Table', 'vitrine' ) }
 						options={ [
-							{ label: __( 'Default', 'vitrine' ), value: 'default' },
-							{ label: __( 'Vertical', 'vitrine' ), value: 'vertical' },
-							{ label: __( 'List', 'vitrine' ), value: 'list' },
+							{ label: __( 'Choose a table…', 'vitrine' ), value: '' },
+							...( tables ?? [] ).map( ( table ) => ( {
+								label: table.title.rendered || `#${ table.id }`,
+								value: String( table.id ),
+							} ) ),
 						] }
-						onChange={ ( template ) => setAttributes( { template: template as Attributes[ 'template' ] } ) }
-					/>
-					{ ( variant === 'box' || variant === 'link' || variant === 'fields' ) && (
-						<TextControl
-							label={ __( 'Product ID (ASIN)', 'vitrine' ) }
-							help={
-								variant === 'box'
-									? __( 'Several ASINs: separate them with commas.', 'vitrine' )
-									: undefined
-							}
-							value={ attributes.asin }
-							onChange={ ( asin ) => setAttributes( { asin } ) }
-						/>
-					) }
-					{ ( variant === 'bestseller' || variant === 'new' ) && (
-						<>
-							<TextControl
-								label={ __( 'Keywords', 'vitrine' ) }
-								value={ attributes.keywords }
-								onChange={ ( keywords ) => setAttributes( { keywords } ) }
-							/>
-							<RangeControl
-								label={ __( 'Items', 'vitrine' ) }
-								value={ attributes.items }
-								min={ 1 }
-								max={ 10 }
-								onChange={ ( items ) => setAttributes( { items: items ?? 3 } ) }
-							/>
-						</>
-					) }
-					{ variant === 'table' && (
-						<SelectControl
-							label={ __( 'Table', 'vitrine' ) }
-							value={ attributes.table }
-							options={ [
-								{ label: __( 'Choose a table…', 'vitrine' ), value: '' },
-								...( tables ?? [] ).map( ( table ) => ( {
-									label: table.title.rendered || `#${ table.id }`,
-									value: String( table.id ),
-								} ) ),
-							] }
-							onChange={ ( table ) => setAttributes( { table } ) }
-						/>
-					) }
-					{ variant === 'fields' && (
-						<SelectControl
-							label={ __( 'Field value', 'vitrine' ) }
-							value={ attributes.field_value }
-							options={ FIELD_VALUES.map( ( value ) => ( { label: value, value } ) ) }
-							onChange={ ( fieldValue ) => setAttributes( { field_value: fieldValue } ) }
-						/>
-					) }
-					{ variant && shortcode && <ShortcodeOutput shortcode={ shortcode } /> }
-				</PanelBody>
-			</InspectorControls>
-			<div { ...blockProps }>
-				{ shortcode ? (
-					<ServerPreview block="vitrine/affiliate-product" attributes={ attributes } />
-				) : (
-					<Placeholder
-						icon="cart"
-						label={ __( 'Affiliate Product', 'vitrine' ) }
-						instructions={ __(
-							'Choose a display variant and what to show in the block settings.',
-							'vitrine'
-						) }
 					/>
 				) }
+				{ variant === 'fields' && (
+					<Select
+						name="field_value"
+						label={ __( 'Field value', 'vitrine' ) }
+						options={ FIELD_VALUES.map( ( value ) => ( { label: value, value } ) ) }
+					/>
+				) }
+				{ variant && shortcode && <ShortcodeOutput shortcode={ shortcode } /> }
+			</Settings>
+			<div { ...blockProps }>
+				<ServerPreview
+					block="vitrine/affiliate-product"
+					attributes={ attributes }
+					ready={ !! shortcode }
+					icon="cart"
+					label={ __( 'Affiliate Product', 'vitrine' ) }
+					instructions={ __( 'Choose a display variant and what to show in the block settings.', 'vitrine' ) }
+				/>
 			</div>
 		</>
 	);

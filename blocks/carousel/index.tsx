@@ -1,10 +1,11 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import { Button, PanelBody } from '@wordpress/components';
-import { SelectControl, TextControl, TextareaControl } from '../../src/editor/controls';
+import { ListItem, RemoveButton, listOf } from '../../src/editor/list';
 import { __, sprintf } from '@wordpress/i18n';
 import { ImageList, ImagePreview, type ImageItem } from '../../src/media/editor/image-list';
 import { SliderControls, type SliderAttributes } from '../../src/media/editor/slider-controls';
+import { Bound, Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -22,83 +23,55 @@ type Attributes = SliderAttributes & {
 	aspectRatio: string;
 };
 
+const { Text, Select } = boundControls< Attributes >( metadata );
+const Field = boundControls< Testimonial >();
+
 function Testimonials( { items, onChange }: { items: Testimonial[]; onChange: ( next: Testimonial[] ) => void } ) {
-	const update = ( index: number, patch: Partial< Testimonial > ) =>
-		onChange( items.map( ( item, i ) => ( i === index ? { ...item, ...patch } : item ) ) );
+	const list = listOf( items, onChange );
 	return (
 		<>
 			{ items.map( ( item, index ) => (
-				<fieldset key={ index } className="vitrine-image-list__item">
-					<legend>
-						{ sprintf( /* translators: %d: number. */ __( 'Testimonial %d', 'vitrine' ), index + 1 ) }
-					</legend>
-					<TextareaControl
-						label={ __( 'Quote', 'vitrine' ) }
-						value={ item.text }
-						onChange={ ( text ) => update( index, { text } ) }
-					/>
-					<TextControl
-						label={ __( 'Name', 'vitrine' ) }
-						value={ item.name }
-						onChange={ ( name ) => update( index, { name } ) }
-					/>
-					<TextControl
-						label={ __( 'Role or company', 'vitrine' ) }
-						value={ item.role }
-						onChange={ ( role ) => update( index, { role } ) }
-					/>
-					<Button
-						variant="link"
-						isDestructive
-						onClick={ () => onChange( items.filter( ( _, i ) => i !== index ) ) }
-					>
-						{ __( 'Remove', 'vitrine' ) }
-					</Button>
-				</fieldset>
+				<ListItem
+					key={ index }
+					legend={ sprintf( /* translators: %d: number. */ __( 'Testimonial %d', 'vitrine' ), index + 1 ) }
+				>
+					<Bound values={ item } set={ ( patch ) => list.update( index, patch ) }>
+						<Field.Textarea name="text" label={ __( 'Quote', 'vitrine' ) } />
+						<Field.Text name="name" label={ __( 'Name', 'vitrine' ) } />
+						<Field.Text name="role" label={ __( 'Role or company', 'vitrine' ) } />
+					</Bound>
+					<RemoveButton onClick={ () => list.remove( index ) }>{ __( 'Remove', 'vitrine' ) }</RemoveButton>
+				</ListItem>
 			) ) }
-			<Button variant="secondary" onClick={ () => onChange( [ ...items, { text: '', name: '', role: '' } ] ) }>
+			<Button variant="secondary" onClick={ () => list.add( { text: '', name: '', role: '' } ) }>
 				{ __( 'Add testimonial', 'vitrine' ) }
 			</Button>
 		</>
 	);
 }
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const blockProps = useBlockProps( { className: `vitrine-carousel-editor is-skin-${ attributes.skin }` } );
 	return (
 		<>
-			<InspectorControls>
+			<Settings { ...props }>
 				<PanelBody title={ __( 'Content', 'vitrine' ) }>
-					<SelectControl
+					<Select
+						name="skin"
 						label={ __( 'Skin', 'vitrine' ) }
-						value={ attributes.skin }
-						options={ [
-							{ label: __( 'Media', 'vitrine' ), value: 'media' },
-							{ label: __( 'Testimonial', 'vitrine' ), value: 'testimonial' },
-						] }
-						onChange={ ( skin ) => setAttributes( { skin: skin as Attributes[ 'skin' ] } ) }
+						options={ { media: __( 'Media', 'vitrine' ), testimonial: __( 'Testimonial', 'vitrine' ) } }
 					/>
-					<TextControl
-						label={ __( 'Label for screen readers', 'vitrine' ) }
-						value={ attributes.label }
-						onChange={ ( label ) => setAttributes( { label } ) }
-					/>
+					<Text name="label" label={ __( 'Label for screen readers', 'vitrine' ) } />
 					{ attributes.skin === 'media' ? (
 						<>
-							<SelectControl
+							<Select
+								name="aspectRatio"
 								label={ __( 'Image ratio', 'vitrine' ) }
-								value={ attributes.aspectRatio }
 								options={ [ '1/1', '4/3', '3/2', '16/9' ].map( ( value ) => ( {
 									label: value,
 									value,
 								} ) ) }
-								onChange={ ( aspectRatio ) => setAttributes( { aspectRatio } ) }
 							/>
 							<ImageList
 								items={ attributes.images }
@@ -113,7 +86,7 @@ function Edit( {
 					) }
 				</PanelBody>
 				<SliderControls attributes={ attributes } setAttributes={ setAttributes } />
-			</InspectorControls>
+			</Settings>
 			<div { ...blockProps }>
 				{ attributes.skin === 'media' ? (
 					<ImagePreview

@@ -1,7 +1,7 @@
 /**
  * Builds the cart widget's rows and totals from a read cart. Every value is set as text, never HTML.
  */
-import type { Cart, CartItem } from '../../src/shared/cart-format';
+import type { Cart, CartItem } from '@vitrine/shared';
 import { fill, type CartTexts } from './texts';
 
 function el< K extends keyof HTMLElementTagNameMap >( doc: Document, tag: K, className: string, text = '' ) {

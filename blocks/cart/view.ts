@@ -6,9 +6,7 @@
  * since the focused button is gone. The mini layout shows the count and total in its link.
  */
 import type { Handler } from '../../src/builder/runtime/types';
-import { readCart, type Cart } from '../../src/shared/cart-format';
-import { latestCart, onCart } from '../../src/shared/cart-store';
-import { sameOriginUrl } from '../../src/shared/safe-url';
+import { readCart, type Cart, latestCart, onCart, sameOriginUrl } from '@vitrine/shared';
 import { createStoreApi, errorMessage, type ApiResult } from '../../src/shared/store-api';
 import { couponItem, fillTotals, itemRow } from './rows';
 import { fill, parseCartTexts } from './texts';

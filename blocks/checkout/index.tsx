@@ -1,9 +1,8 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody } from '@wordpress/components';
-import { TextControl, ToggleControl } from '../../src/editor/controls';
+import { useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 import { WooCommerceNotice } from '../../src/shop/editor';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -14,39 +13,24 @@ type Attributes = {
 	buttonLabel: string;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+const { Text, Toggle } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: 'vitrine-checkout' } );
-	const toggle = ( key: 'showCompany' | 'showPhone' | 'showNote', label: string ) => (
-		<ToggleControl
-			label={ label }
-			checked={ attributes[ key ] }
-			onChange={ ( value ) => setAttributes( { [ key ]: value } ) }
-		/>
-	);
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Checkout', 'vitrine' ) }>
-					{ toggle( 'showCompany', __( 'Company field', 'vitrine' ) ) }
-					{ toggle( 'showPhone', __( 'Phone field', 'vitrine' ) ) }
-					{ toggle( 'showNote', __( 'Order note', 'vitrine' ) ) }
-					<TextControl
-						label={ __( 'Button label (optional)', 'vitrine' ) }
-						value={ attributes.buttonLabel }
-						onChange={ ( buttonLabel ) => setAttributes( { buttonLabel } ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<Settings { ...props } title={ __( 'Checkout', 'vitrine' ) }>
+				<Toggle name="showCompany" label={ __( 'Company field', 'vitrine' ) } />
+				<Toggle name="showPhone" label={ __( 'Phone field', 'vitrine' ) } />
+				<Toggle name="showNote" label={ __( 'Order note', 'vitrine' ) } />
+				<Text name="buttonLabel" label={ __( 'Button label (optional)', 'vitrine' ) } />
+			</Settings>
 			<div { ...blockProps }>
 				<WooCommerceNotice />
 				<p>{ __( 'Checkout: addresses, shipping and payment methods, order summary.', 'vitrine' ) }</p>
-				<span className="wp-element-button">{ attributes.buttonLabel || __( 'Place order', 'vitrine' ) }</span>
+				<span className="wp-element-button">
+					{ props.attributes.buttonLabel || __( 'Place order', 'vitrine' ) }
+				</span>
 			</div>
 		</>
 	);

@@ -7,9 +7,7 @@
  * focus goes to the first one, and the alert region says what to do; success goes to the order page.
  */
 import type { Handler } from '../../src/builder/runtime/types';
-import { readCart, type Cart } from '../../src/shared/cart-format';
-import { latestCart, onCart } from '../../src/shared/cart-store';
-import { sameOriginUrl } from '../../src/shared/safe-url';
+import { readCart, type Cart, latestCart, onCart, sameOriginUrl } from '@vitrine/shared';
 import { createStoreApi, errorMessage, paramErrors } from '../../src/shared/store-api';
 import { fillTotals } from '../cart/rows';
 import { fill } from '../cart/texts';

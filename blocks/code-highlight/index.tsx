@@ -1,9 +1,8 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, PlainText, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody } from '@wordpress/components';
-import { SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { PlainText, useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 import { LANGUAGES } from './languages';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -16,50 +15,28 @@ type Attributes = {
 	copy: boolean;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+const { Text, Toggle, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const blockProps = useBlockProps( { className: `vitrine-code is-theme-${ attributes.theme }` } );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Code', 'vitrine' ) }>
-					<SelectControl
-						label={ __( 'Language', 'vitrine' ) }
-						value={ attributes.language as ( typeof LANGUAGES )[ number ] }
-						options={ LANGUAGES.map( ( value ) => ( { label: value, value } ) ) }
-						onChange={ ( language ) => setAttributes( { language } ) }
-					/>
-					<SelectControl
-						label={ __( 'Theme', 'vitrine' ) }
-						value={ attributes.theme }
-						options={ [
-							{ label: __( 'Light', 'vitrine' ), value: 'light' },
-							{ label: __( 'Dark', 'vitrine' ), value: 'dark' },
-						] }
-						onChange={ ( theme ) => setAttributes( { theme: theme as Attributes[ 'theme' ] } ) }
-					/>
-					<TextControl
-						label={ __( 'Title (e.g. a file name)', 'vitrine' ) }
-						value={ attributes.title }
-						onChange={ ( title ) => setAttributes( { title } ) }
-					/>
-					<ToggleControl
-						label={ __( 'Line numbers', 'vitrine' ) }
-						checked={ attributes.lineNumbers }
-						onChange={ ( lineNumbers: boolean ) => setAttributes( { lineNumbers } ) }
-					/>
-					<ToggleControl
-						label={ __( 'Copy button', 'vitrine' ) }
-						checked={ attributes.copy }
-						onChange={ ( copy: boolean ) => setAttributes( { copy } ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<Settings { ...props } title={ __( 'Code', 'vitrine' ) }>
+				<Select
+					name="language"
+					label={ __( 'Language', 'vitrine' ) }
+					options={ LANGUAGES.map( ( value ) => ( { label: value, value } ) ) }
+				/>
+				<Select
+					name="theme"
+					label={ __( 'Theme', 'vitrine' ) }
+					options={ { light: __( 'Light', 'vitrine' ), dark: __( 'Dark', 'vitrine' ) } }
+				/>
+				<Text name="title" label={ __( 'Title (e.g. a file name)', 'vitrine' ) } />
+				<Toggle name="lineNumbers" label={ __( 'Line numbers', 'vitrine' ) } />
+				<Toggle name="copy" label={ __( 'Copy button', 'vitrine' ) } />
+			</Settings>
 			<div { ...blockProps }>
 				<PlainText
 					className="vitrine-code__pre"

@@ -24,13 +24,14 @@ const codeHighlight: Handler = ( { element, settings } ) => {
 	const status = element.querySelector< HTMLElement >( '.vitrine-code__status' );
 	const source = code.textContent ?? '';
 	const language = resolveLanguage( settings.language );
-	let cancelled = false;
+	// One controller per mount: aborting it removes the listener and stops a late highlight.
+	const mount = new AbortController();
 	let timer = 0;
 
 	loadLanguage( language )
 		.then( () => {
 			const grammar = Prism.languages[ language ];
-			if ( ! cancelled && grammar ) {
+			if ( ! mount.signal.aborted && grammar ) {
 				code.innerHTML = Prism.highlight( source, grammar, language );
 				element.classList.add( 'is-highlighted' );
 			}
@@ -60,13 +61,12 @@ const codeHighlight: Handler = ( { element, settings } ) => {
 			}
 		}, FEEDBACK_MS );
 	};
-	button?.addEventListener( 'click', onCopy );
+	button?.addEventListener( 'click', onCopy, { signal: mount.signal } );
 	element.classList.add( 'is-ready' );
 
 	return () => {
-		cancelled = true;
+		mount.abort();
 		window.clearTimeout( timer );
-		button?.removeEventListener( 'click', onCopy );
 		if ( button ) {
 			button.textContent = label;
 		}

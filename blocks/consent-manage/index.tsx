@@ -1,35 +1,27 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody } from '@wordpress/components';
-import { TextControl } from '../../src/editor/controls';
+import { useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 
 type Attributes = { label: string };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+const { Text } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
 	const blockProps = useBlockProps( { className: 'vitrine-consent-manage-block' } );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Manage consent button', 'vitrine' ) }>
-					<TextControl
-						label={ __( 'Button text', 'vitrine' ) }
-						help={ __( 'Defaults to “Manage cookie consent”.', 'vitrine' ) }
-						value={ attributes.label }
-						onChange={ ( label ) => setAttributes( { label } ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<Settings { ...props } title={ __( 'Manage consent button', 'vitrine' ) }>
+				<Text
+					name="label"
+					label={ __( 'Button text', 'vitrine' ) }
+					help={ __( 'Defaults to “Manage cookie consent”.', 'vitrine' ) }
+				/>
+			</Settings>
 			<p { ...blockProps }>
 				<span className="vitrine-consent-manage">
-					{ attributes.label || __( 'Manage cookie consent', 'vitrine' ) }
+					{ props.attributes.label || __( 'Manage cookie consent', 'vitrine' ) }
 				</span>
 			</p>
 		</>

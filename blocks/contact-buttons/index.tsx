@@ -1,8 +1,8 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody } from '@wordpress/components';
-import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { useBlockProps } from '@wordpress/block-editor';
+import { Warning } from '../../src/editor/notice';
 import { __ } from '@wordpress/i18n';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -31,13 +31,10 @@ const FIELDS: Array< [ Channel, string, string ] > = [
 	[ 'email', __( 'Email address', 'vitrine' ), 'hello@example.com' ],
 ];
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+const { Text, Toggle, Range, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes } = props;
 	const blockProps = useBlockProps( { className: `vitrine-contact-buttons is-side-${ attributes.side }` } );
 	const bad = FIELDS.filter(
 		( [ key ] ) => attributes[ key ].trim() && ! VALID[ key ].test( attributes[ key ].trim() )
@@ -45,57 +42,27 @@ function Edit( {
 	const any = FIELDS.some( ( [ key ] ) => attributes[ key ].trim() );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Contact buttons', 'vitrine' ) }>
-					<TextControl
-						label={ __( 'Toggle label', 'vitrine' ) }
-						value={ attributes.title }
-						onChange={ ( title ) => setAttributes( { title } ) }
-					/>
-					{ FIELDS.map( ( [ key, label, example ] ) => (
-						<TextControl
-							key={ key }
-							label={ label }
-							placeholder={ example }
-							value={ attributes[ key ] }
-							onChange={ ( value ) => setAttributes( { [ key ]: value } as Partial< Attributes > ) }
-						/>
-					) ) }
-					<SelectControl
-						label={ __( 'Corner', 'vitrine' ) }
-						value={ attributes.side }
-						options={ [
-							{ label: __( 'Bottom right', 'vitrine' ), value: 'right' },
-							{ label: __( 'Bottom left', 'vitrine' ), value: 'left' },
-						] }
-						onChange={ ( side ) => setAttributes( { side: side as Attributes[ 'side' ] } ) }
-					/>
-					<ToggleControl
-						label={ __( 'Visitors can hide them', 'vitrine' ) }
-						checked={ attributes.dismissible }
-						onChange={ ( dismissible ) => setAttributes( { dismissible } ) }
-					/>
-					{ attributes.dismissible && (
-						<RangeControl
-							label={ __( 'Remember for (days)', 'vitrine' ) }
-							value={ attributes.dismissDays }
-							min={ 1 }
-							max={ 365 }
-							onChange={ ( dismissDays ) => setAttributes( { dismissDays: dismissDays ?? 30 } ) }
-						/>
-					) }
-				</PanelBody>
-			</InspectorControls>
-			<div { ...blockProps }>
-				{ ! any && (
-					<Notice status="warning" isDismissible={ false }>
-						{ __( 'Add at least one contact channel.', 'vitrine' ) }
-					</Notice>
+			<Settings { ...props } title={ __( 'Contact buttons', 'vitrine' ) }>
+				<Text name="title" label={ __( 'Toggle label', 'vitrine' ) } />
+				{ FIELDS.map( ( [ key, label, example ] ) => (
+					<Text key={ key } name={ key } label={ label } placeholder={ example } />
+				) ) }
+				<Select
+					name="side"
+					label={ __( 'Corner', 'vitrine' ) }
+					options={ { right: __( 'Bottom right', 'vitrine' ), left: __( 'Bottom left', 'vitrine' ) } }
+				/>
+				<Toggle name="dismissible" label={ __( 'Visitors can hide them', 'vitrine' ) } />
+				{ attributes.dismissible && (
+					<Range name="dismissDays" label={ __( 'Remember for (days)', 'vitrine' ) } min={ 1 } max={ 365 } />
 				) }
+			</Settings>
+			<div { ...blockProps }>
+				{ ! any && <Warning>{ __( 'Add at least one contact channel.', 'vitrine' ) }</Warning> }
 				{ bad.map( ( [ key, label ] ) => (
-					<Notice key={ key } status="warning" isDismissible={ false }>
+					<Warning key={ key }>
 						{ label }: { __( 'this value does not fit and is left out.', 'vitrine' ) }
-					</Notice>
+					</Warning>
 				) ) }
 				<span className="vitrine-contact-buttons__toggle">{ attributes.title }</span>
 			</div>

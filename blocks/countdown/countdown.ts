@@ -2,7 +2,7 @@
  * Pure parts of the countdown: settings, time arithmetic, the evergreen deadline per visitor and
  * the polite announcement's pacing.
  */
-import type { Settings } from '../../src/shared/settings';
+import type { Settings } from '@vitrine/shared';
 
 export type Expiry = 'hide' | 'message' | 'redirect';
 

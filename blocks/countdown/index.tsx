@@ -1,8 +1,8 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody } from '@wordpress/components';
-import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { useBlockProps } from '@wordpress/block-editor';
+import { Warning } from '../../src/editor/notice';
 import { __ } from '@wordpress/i18n';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -31,90 +31,54 @@ export function problem( a: Attributes ): string | null {
 	return null;
 }
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+const { Text, Toggle, Range, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes } = props;
 	const blockProps = useBlockProps( { className: 'vitrine-countdown' } );
 	const issue = problem( attributes );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Countdown', 'vitrine' ) }>
-					<SelectControl
-						label={ __( 'Counts down to', 'vitrine' ) }
-						value={ attributes.mode }
-						options={ [
-							{ label: __( 'A date (site time zone)', 'vitrine' ), value: 'due' },
-							{
-								label: __( 'A time after each visitor’s first visit (evergreen)', 'vitrine' ),
-								value: 'evergreen',
-							},
-						] }
-						onChange={ ( mode ) => setAttributes( { mode: mode as Attributes[ 'mode' ] } ) }
+			<Settings { ...props } title={ __( 'Countdown', 'vitrine' ) }>
+				<Select
+					name="mode"
+					label={ __( 'Counts down to', 'vitrine' ) }
+					options={ [
+						{ label: __( 'A date (site time zone)', 'vitrine' ), value: 'due' },
+						{
+							label: __( 'A time after each visitor’s first visit (evergreen)', 'vitrine' ),
+							value: 'evergreen',
+						},
+					] }
+				/>
+				{ attributes.mode === 'due' ? (
+					<Text name="dueDate" label={ __( 'Due date and time', 'vitrine' ) } type="datetime-local" />
+				) : (
+					<Range
+						name="evergreenMinutes"
+						label={ __( 'Minutes per visitor', 'vitrine' ) }
+						min={ 1 }
+						max={ 527040 }
 					/>
-					{ attributes.mode === 'due' ? (
-						<TextControl
-							label={ __( 'Due date and time', 'vitrine' ) }
-							type="datetime-local"
-							value={ attributes.dueDate }
-							onChange={ ( dueDate ) => setAttributes( { dueDate } ) }
-						/>
-					) : (
-						<RangeControl
-							label={ __( 'Minutes per visitor', 'vitrine' ) }
-							value={ attributes.evergreenMinutes }
-							min={ 1 }
-							max={ 527040 }
-							onChange={ ( evergreenMinutes ) =>
-								setAttributes( { evergreenMinutes: evergreenMinutes ?? 1440 } )
-							}
-						/>
-					) }
-					<SelectControl
-						label={ __( 'When it ends', 'vitrine' ) }
-						value={ attributes.expiry }
-						options={ [
-							{ label: __( 'Show a message', 'vitrine' ), value: 'message' },
-							{ label: __( 'Hide the countdown', 'vitrine' ), value: 'hide' },
-							{ label: __( 'Redirect', 'vitrine' ), value: 'redirect' },
-						] }
-						onChange={ ( expiry ) => setAttributes( { expiry: expiry as Attributes[ 'expiry' ] } ) }
-					/>
-					<TextControl
-						label={ __( 'Message', 'vitrine' ) }
-						value={ attributes.message }
-						onChange={ ( message ) => setAttributes( { message } ) }
-					/>
-					{ attributes.expiry === 'redirect' && (
-						<TextControl
-							label={ __( 'Redirect to', 'vitrine' ) }
-							type="url"
-							value={ attributes.redirectUrl }
-							onChange={ ( redirectUrl ) => setAttributes( { redirectUrl } ) }
-						/>
-					) }
-					<TextControl
-						label={ __( 'Label', 'vitrine' ) }
-						value={ attributes.label }
-						onChange={ ( label ) => setAttributes( { label } ) }
-					/>
-					<ToggleControl
-						label={ __( 'Show seconds', 'vitrine' ) }
-						checked={ attributes.showSeconds }
-						onChange={ ( showSeconds ) => setAttributes( { showSeconds } ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
-			<div { ...blockProps }>
-				{ issue && (
-					<Notice status="warning" isDismissible={ false }>
-						{ issue }
-					</Notice>
 				) }
+				<Select
+					name="expiry"
+					label={ __( 'When it ends', 'vitrine' ) }
+					options={ {
+						message: __( 'Show a message', 'vitrine' ),
+						hide: __( 'Hide the countdown', 'vitrine' ),
+						redirect: __( 'Redirect', 'vitrine' ),
+					} }
+				/>
+				<Text name="message" label={ __( 'Message', 'vitrine' ) } />
+				{ attributes.expiry === 'redirect' && (
+					<Text name="redirectUrl" label={ __( 'Redirect to', 'vitrine' ) } type="url" />
+				) }
+				<Text name="label" label={ __( 'Label', 'vitrine' ) } />
+				<Toggle name="showSeconds" label={ __( 'Show seconds', 'vitrine' ) } />
+			</Settings>
+			<div { ...blockProps }>
+				{ issue && <Warning>{ issue }</Warning> }
 				<p className="vitrine-countdown__label">{ attributes.label }</p>
 				<div className="vitrine-countdown__units">
 					{ [ 'days', 'hours', 'minutes', ...( attributes.showSeconds ? [ 'seconds' ] : [] ) ].map(

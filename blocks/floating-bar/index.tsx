@@ -1,8 +1,8 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody } from '@wordpress/components';
-import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { useBlockProps } from '@wordpress/block-editor';
+import { Warning } from '../../src/editor/notice';
 import { __ } from '@wordpress/i18n';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -15,64 +15,38 @@ type Attributes = {
 	dismissDays: number;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+const { Text, Toggle, Range, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes } = props;
 	const blockProps = useBlockProps( { className: `vitrine-floating-bar is-position-${ attributes.position }` } );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Floating bar', 'vitrine' ) }>
-					<SelectControl
-						label={ __( 'Position', 'vitrine' ) }
-						value={ attributes.position }
-						options={ [
-							{ label: __( 'Bottom of the window', 'vitrine' ), value: 'bottom' },
-							{ label: __( 'Top of the window', 'vitrine' ), value: 'top' },
-						] }
-						onChange={ ( position ) => setAttributes( { position: position as Attributes[ 'position' ] } ) }
+			<Settings { ...props } title={ __( 'Floating bar', 'vitrine' ) }>
+				<Select
+					name="position"
+					label={ __( 'Position', 'vitrine' ) }
+					options={ {
+						bottom: __( 'Bottom of the window', 'vitrine' ),
+						top: __( 'Top of the window', 'vitrine' ),
+					} }
+				/>
+				<Text name="message" label={ __( 'Message', 'vitrine' ) } />
+				<Text name="ctaLabel" label={ __( 'Button label', 'vitrine' ) } />
+				<Text name="ctaUrl" label={ __( 'Button link', 'vitrine' ) } type="url" />
+				<Toggle name="dismissible" label={ __( 'Visitors can dismiss it', 'vitrine' ) } />
+				{ attributes.dismissible && (
+					<Range
+						name="dismissDays"
+						label={ __( 'Remember the dismissal for (days)', 'vitrine' ) }
+						min={ 1 }
+						max={ 365 }
 					/>
-					<TextControl
-						label={ __( 'Message', 'vitrine' ) }
-						value={ attributes.message }
-						onChange={ ( message ) => setAttributes( { message } ) }
-					/>
-					<TextControl
-						label={ __( 'Button label', 'vitrine' ) }
-						value={ attributes.ctaLabel }
-						onChange={ ( ctaLabel ) => setAttributes( { ctaLabel } ) }
-					/>
-					<TextControl
-						label={ __( 'Button link', 'vitrine' ) }
-						type="url"
-						value={ attributes.ctaUrl }
-						onChange={ ( ctaUrl ) => setAttributes( { ctaUrl } ) }
-					/>
-					<ToggleControl
-						label={ __( 'Visitors can dismiss it', 'vitrine' ) }
-						checked={ attributes.dismissible }
-						onChange={ ( dismissible ) => setAttributes( { dismissible } ) }
-					/>
-					{ attributes.dismissible && (
-						<RangeControl
-							label={ __( 'Remember the dismissal for (days)', 'vitrine' ) }
-							value={ attributes.dismissDays }
-							min={ 1 }
-							max={ 365 }
-							onChange={ ( dismissDays ) => setAttributes( { dismissDays: dismissDays ?? 30 } ) }
-						/>
-					) }
-				</PanelBody>
-			</InspectorControls>
+				) }
+			</Settings>
 			<div { ...blockProps }>
 				{ ! attributes.message.trim() && (
-					<Notice status="warning" isDismissible={ false }>
-						{ __( 'Write a message; visitors see nothing until then.', 'vitrine' ) }
-					</Notice>
+					<Warning>{ __( 'Write a message; visitors see nothing until then.', 'vitrine' ) }</Warning>
 				) }
 				<p className="vitrine-floating-bar__message">{ attributes.message }</p>
 				{ attributes.ctaLabel && (

@@ -3,7 +3,7 @@
  * The bar is fixed over the page, so hiding it moves nothing.
  */
 import type { Handler } from '../../src/builder/runtime/types';
-import type { Settings } from '../../src/shared/settings';
+import type { Settings } from '@vitrine/shared';
 import { dismissDays as days, dismissKey, readDismissed, rememberDismissed } from '../../src/shared/dismissal';
 import { register } from '@vitrine/runtime';
 
@@ -25,12 +25,13 @@ const floatingBar: Handler = ( { element, settings } ) => {
 		rememberDismissed( key );
 		element.hidden = true;
 	};
+	const mount = new AbortController();
 	if ( close ) {
 		close.disabled = false;
-		close.addEventListener( 'click', onClose );
+		close.addEventListener( 'click', onClose, { signal: mount.signal } );
 	}
 	return () => {
-		close?.removeEventListener( 'click', onClose );
+		mount.abort();
 		if ( close ) {
 			close.disabled = true;
 		}

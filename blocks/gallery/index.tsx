@@ -1,9 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
-import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
 import { __ } from '@wordpress/i18n';
 import { ImageList, ImagePreview, type ImageItem } from '../../src/media/editor/image-list';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -18,26 +18,14 @@ type Attributes = {
 	filter: boolean;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+const { Text, Toggle, Range, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const blockProps = useBlockProps( { className: 'vitrine-gallery-editor' } );
-	const range = ( label: string, key: 'columns' | 'rowHeight' | 'gap', min: number, max: number ) => (
-		<RangeControl
-			label={ label }
-			value={ attributes[ key ] }
-			min={ min }
-			max={ max }
-			onChange={ ( value?: number ) => setAttributes( { [ key ]: value ?? min } ) }
-		/>
-	);
 	return (
 		<>
-			<InspectorControls>
+			<Settings { ...props }>
 				<PanelBody title={ __( 'Images', 'vitrine' ) }>
 					<ImageList
 						items={ attributes.images }
@@ -46,38 +34,37 @@ function Edit( {
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Layout', 'vitrine' ) }>
-					<TextControl
-						label={ __( 'Label for screen readers', 'vitrine' ) }
-						value={ attributes.label }
-						onChange={ ( label ) => setAttributes( { label } ) }
-					/>
-					<SelectControl
+					<Text name="label" label={ __( 'Label for screen readers', 'vitrine' ) } />
+					<Select
+						name="layout"
 						label={ __( 'Layout', 'vitrine' ) }
-						value={ attributes.layout }
-						options={ [
-							{ label: __( 'Grid', 'vitrine' ), value: 'grid' },
-							{ label: __( 'Justified rows', 'vitrine' ), value: 'justified' },
-							{ label: __( 'Masonry', 'vitrine' ), value: 'masonry' },
-						] }
-						onChange={ ( layout ) => setAttributes( { layout: layout as Attributes[ 'layout' ] } ) }
+						options={ {
+							grid: __( 'Grid', 'vitrine' ),
+							justified: __( 'Justified rows', 'vitrine' ),
+							masonry: __( 'Masonry', 'vitrine' ),
+						} }
 					/>
-					{ attributes.layout === 'justified'
-						? range( __( 'Row height (px)', 'vitrine' ), 'rowHeight', 80, 600 )
-						: range( __( 'Columns', 'vitrine' ), 'columns', 1, 8 ) }
-					{ range( __( 'Gap (px)', 'vitrine' ), 'gap', 0, 64 ) }
-					<ToggleControl
-						label={ __( 'Open images in a lightbox', 'vitrine' ) }
-						checked={ attributes.lightbox }
-						onChange={ ( lightbox: boolean ) => setAttributes( { lightbox } ) }
-					/>
-					<ToggleControl
+					{ /* A cleared number keeps the lowest value (block.json's defaults are for new blocks). */ }
+					{ attributes.layout === 'justified' ? (
+						<Range
+							name="rowHeight"
+							label={ __( 'Row height (px)', 'vitrine' ) }
+							min={ 80 }
+							max={ 600 }
+							fallback={ 80 }
+						/>
+					) : (
+						<Range name="columns" label={ __( 'Columns', 'vitrine' ) } min={ 1 } max={ 8 } fallback={ 1 } />
+					) }
+					<Range name="gap" label={ __( 'Gap (px)', 'vitrine' ) } min={ 0 } max={ 64 } fallback={ 0 } />
+					<Toggle name="lightbox" label={ __( 'Open images in a lightbox', 'vitrine' ) } />
+					<Toggle
+						name="filter"
 						label={ __( 'Filter by tag', 'vitrine' ) }
 						help={ __( 'Give images tags in the Images panel.', 'vitrine' ) }
-						checked={ attributes.filter }
-						onChange={ ( filter: boolean ) => setAttributes( { filter } ) }
 					/>
 				</PanelBody>
-			</InspectorControls>
+			</Settings>
 			<div { ...blockProps }>
 				<ImagePreview items={ attributes.images } empty={ __( 'Choose images in the sidebar.', 'vitrine' ) } />
 			</div>

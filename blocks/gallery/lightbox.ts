@@ -4,7 +4,7 @@
  * or a click on the backdrop close it, and focus returns to the thumbnail (the shared focus trap).
  */
 import { __, sprintf } from '@wordpress/i18n';
-import { trapFocus } from '../../src/shared/focus-trap';
+import { trapFocus } from '@vitrine/shared';
 import { swipeDirection, wrapIndex } from './logic';
 
 export interface LightboxItem {
@@ -117,14 +117,17 @@ export function createLightbox( label: string ): Lightbox {
 	};
 	const onPrev = () => show( wrapIndex( index, -1, items.length ) );
 	const onNext = () => show( wrapIndex( index, 1, items.length ) );
-	root.addEventListener( 'keydown', onKeyDown );
-	stage.addEventListener( 'pointerdown', onPointerDown );
-	stage.addEventListener( 'pointerup', onPointerUp );
-	stage.addEventListener( 'click', onStageClick );
-	prev.addEventListener( 'click', onPrev );
-	next.addEventListener( 'click', onNext );
-	close.addEventListener( 'click', hide );
-	image.addEventListener( 'dragstart', ( event ) => event.preventDefault() );
+	// Its listeners live as long as the lightbox: one controller, aborted by destroy().
+	const lifetime = new AbortController();
+	const on = { signal: lifetime.signal };
+	root.addEventListener( 'keydown', onKeyDown, on );
+	stage.addEventListener( 'pointerdown', onPointerDown, on );
+	stage.addEventListener( 'pointerup', onPointerUp, on );
+	stage.addEventListener( 'click', onStageClick, on );
+	prev.addEventListener( 'click', onPrev, on );
+	next.addEventListener( 'click', onNext, on );
+	close.addEventListener( 'click', hide, on );
+	image.addEventListener( 'dragstart', ( event ) => event.preventDefault(), on );
 
 	return {
 		open( list, at ) {
@@ -146,6 +149,7 @@ export function createLightbox( label: string ): Lightbox {
 		},
 		destroy() {
 			hide();
+			lifetime.abort();
 			root.remove();
 		},
 	};

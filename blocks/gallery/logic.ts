@@ -1,7 +1,7 @@
 /**
  * Pure parts of the gallery: settings, tag matching, index wrapping and swipe detection.
  */
-import type { Settings } from '../../src/shared/settings';
+import type { Settings } from '@vitrine/shared';
 
 export interface GallerySettings {
 	lightbox: boolean;

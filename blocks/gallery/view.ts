@@ -66,10 +66,11 @@ const gallery: Handler = ( { element, settings: raw } ) => {
 		);
 	};
 
-	element.addEventListener( 'click', onClick );
+	const mount = new AbortController();
+	element.addEventListener( 'click', onClick, { signal: mount.signal } );
 	element.classList.add( 'is-ready' );
 	return () => {
-		element.removeEventListener( 'click', onClick );
+		mount.abort();
 		element.classList.remove( 'is-ready' );
 		figures.forEach( ( figure ) => ( figure.hidden = false ) );
 		lightbox?.destroy();

@@ -1,8 +1,10 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, MediaUpload, MediaUploadCheck, useBlockProps } from '@wordpress/block-editor';
-import { Button, PanelBody } from '@wordpress/components';
-import { RangeControl, SelectControl, TextControl, TextareaControl } from '../../src/editor/controls';
+import { useBlockProps } from '@wordpress/block-editor';
+import { PanelBody } from '@wordpress/components';
+import { RemoveButton, listOf } from '../../src/editor/list';
+import { MediaButton } from '../../src/editor/media';
 import { __, sprintf } from '@wordpress/i18n';
+import { Bound, Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -15,57 +17,39 @@ type Attributes = {
 	spots: Spot[];
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+const { Text, Select } = boundControls< Attributes >( metadata );
+const Field = boundControls< Spot >();
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const blockProps = useBlockProps( { className: 'vitrine-hotspot-editor' } );
 	const { spots } = attributes;
-	const update = ( index: number, patch: Partial< Spot > ) =>
-		setAttributes( { spots: spots.map( ( s, i ) => ( i === index ? { ...s, ...patch } : s ) ) } );
+	const list = listOf( spots, ( next ) => setAttributes( { spots: next } ) );
 	// A click on the preview image adds a point there.
 	const addAt = ( event: React.MouseEvent< HTMLImageElement > ) => {
 		const rect = event.currentTarget.getBoundingClientRect();
 		const x = Math.round( ( ( event.clientX - rect.left ) / rect.width ) * 1000 ) / 10;
 		const y = Math.round( ( ( event.clientY - rect.top ) / rect.height ) * 1000 ) / 10;
-		setAttributes( { spots: [ ...spots, { x, y, label: '', text: '', url: '' } ] } );
+		list.add( { x, y, label: '', text: '', url: '' } );
 	};
 	return (
 		<>
-			<InspectorControls>
+			<Settings { ...props }>
 				<PanelBody title={ __( 'Image', 'vitrine' ) }>
-					<MediaUploadCheck>
-						<MediaUpload
-							allowedTypes={ [ 'image' ] }
-							value={ attributes.imageId }
-							onSelect={ ( media: { id: number; url: string } ) =>
-								setAttributes( { imageId: media.id, imageUrl: media.url } )
-							}
-							render={ ( { open }: { open: () => void } ) => (
-								<Button variant="secondary" onClick={ open }>
-									{ attributes.imageId
-										? __( 'Change image', 'vitrine' )
-										: __( 'Choose image', 'vitrine' ) }
-								</Button>
-							) }
-						/>
-					</MediaUploadCheck>
-					<TextControl
-						label={ __( 'Caption', 'vitrine' ) }
-						value={ attributes.caption }
-						onChange={ ( caption ) => setAttributes( { caption } ) }
+					<MediaButton
+						allowedTypes={ [ 'image' ] }
+						value={ attributes.imageId }
+						choose={ __( 'Choose image', 'vitrine' ) }
+						change={ __( 'Change image', 'vitrine' ) }
+						onSelect={ ( media: { id: number; url: string } ) =>
+							setAttributes( { imageId: media.id, imageUrl: media.url } )
+						}
 					/>
-					<SelectControl
+					<Text name="caption" label={ __( 'Caption', 'vitrine' ) } />
+					<Select
+						name="trigger"
 						label={ __( 'Open tooltips on', 'vitrine' ) }
-						value={ attributes.trigger }
-						options={ [
-							{ label: __( 'Click', 'vitrine' ), value: 'click' },
-							{ label: __( 'Hover (and focus)', 'vitrine' ), value: 'hover' },
-						] }
-						onChange={ ( trigger ) => setAttributes( { trigger: trigger as Attributes[ 'trigger' ] } ) }
+						options={ { click: __( 'Click', 'vitrine' ), hover: __( 'Hover (and focus)', 'vitrine' ) } }
 					/>
 				</PanelBody>
 				{ spots.map( ( spot, index ) => (
@@ -77,47 +61,33 @@ function Edit( {
 						}
 						initialOpen={ false }
 					>
-						<TextControl
-							label={ __( 'Label', 'vitrine' ) }
-							value={ spot.label }
-							onChange={ ( label ) => update( index, { label } ) }
-						/>
-						<TextareaControl
-							label={ __( 'Text', 'vitrine' ) }
-							value={ spot.text }
-							onChange={ ( text ) => update( index, { text } ) }
-						/>
-						<TextControl
-							label={ __( 'Link (optional)', 'vitrine' ) }
-							value={ spot.url }
-							onChange={ ( url ) => update( index, { url } ) }
-						/>
-						<RangeControl
-							label={ __( 'Left (%)', 'vitrine' ) }
-							value={ spot.x }
-							min={ 0 }
-							max={ 100 }
-							step={ 0.5 }
-							onChange={ ( x?: number ) => update( index, { x: x ?? 50 } ) }
-						/>
-						<RangeControl
-							label={ __( 'Top (%)', 'vitrine' ) }
-							value={ spot.y }
-							min={ 0 }
-							max={ 100 }
-							step={ 0.5 }
-							onChange={ ( y?: number ) => update( index, { y: y ?? 50 } ) }
-						/>
-						<Button
-							variant="link"
-							isDestructive
-							onClick={ () => setAttributes( { spots: spots.filter( ( _, i ) => i !== index ) } ) }
-						>
+						<Bound values={ spot } set={ ( patch ) => list.update( index, patch ) }>
+							<Field.Text name="label" label={ __( 'Label', 'vitrine' ) } />
+							<Field.Textarea name="text" label={ __( 'Text', 'vitrine' ) } />
+							<Field.Text name="url" label={ __( 'Link (optional)', 'vitrine' ) } />
+							<Field.Range
+								name="x"
+								label={ __( 'Left (%)', 'vitrine' ) }
+								min={ 0 }
+								max={ 100 }
+								step={ 0.5 }
+								fallback={ 50 }
+							/>
+							<Field.Range
+								name="y"
+								label={ __( 'Top (%)', 'vitrine' ) }
+								min={ 0 }
+								max={ 100 }
+								step={ 0.5 }
+								fallback={ 50 }
+							/>
+						</Bound>
+						<RemoveButton onClick={ () => list.remove( index ) }>
 							{ __( 'Remove point', 'vitrine' ) }
-						</Button>
+						</RemoveButton>
 					</PanelBody>
 				) ) }
-			</InspectorControls>
+			</Settings>
 			<div { ...blockProps }>
 				{ attributes.imageUrl ? (
 					<div className="vitrine-hotspot__canvas">

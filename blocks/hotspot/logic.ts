@@ -1,7 +1,7 @@
 /**
  * Pure parts of the hotspot: settings and where a tooltip goes so it stays on screen.
  */
-import type { Settings } from '../../src/shared/settings';
+import type { Settings } from '@vitrine/shared';
 
 export type Trigger = 'click' | 'hover';
 

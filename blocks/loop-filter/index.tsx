@@ -1,7 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody } from '@wordpress/components';
-import { FormTokenField, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { useBlockProps } from '@wordpress/block-editor';
+import { PanelBody } from '@wordpress/components';
+import { FormTokenField, SelectControl } from '../../src/editor/controls';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
+import { Warning } from '../../src/editor/notice';
 import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
@@ -20,9 +22,10 @@ type Attributes = {
 	label: string;
 };
 
-type EditProps = { attributes: Attributes; setAttributes: ( next: Partial< Attributes > ) => void };
+const { Text, Toggle, Select } = boundControls< Attributes >( metadata );
 
-function Edit( { attributes, setAttributes }: EditProps ) {
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const grids = useGridIds();
 	const taxonomies = useTaxonomies();
 	const allTerms = useTerms( attributes.taxonomy );
@@ -42,16 +45,15 @@ function Edit( { attributes, setAttributes }: EditProps ) {
 	const label = attributes.label || taxonomies.find( ( t ) => t.value === attributes.taxonomy )?.label || '';
 	return (
 		<>
-			<InspectorControls>
+			<Settings { ...props }>
 				<PanelBody title={ __( 'Filter', 'vitrine' ) }>
-					<SelectControl
+					<Select
+						name="targetWidgetId"
 						label={ __( 'Loop grid', 'vitrine' ) }
-						value={ attributes.targetWidgetId }
 						options={ [
 							{ label: __( 'Choose a grid', 'vitrine' ), value: '' },
 							...grids.map( ( id ) => ( { label: id, value: id } ) ),
 						] }
-						onChange={ ( targetWidgetId: string ) => setAttributes( { targetWidgetId } ) }
 					/>
 					<SelectControl
 						label={ __( 'Taxonomy', 'vitrine' ) }
@@ -71,55 +73,32 @@ function Edit( { attributes, setAttributes }: EditProps ) {
 							setAttributes( { terms: tokens.map( ( t ) => ( typeof t === 'string' ? t : t.value ) ) } )
 						}
 					/>
-					<SelectControl
+					<Select
+						name="display"
 						label={ __( 'Show terms as', 'vitrine' ) }
-						value={ attributes.display }
-						options={ [
-							{ label: __( 'Buttons', 'vitrine' ), value: 'buttons' },
-							{ label: __( 'Checkboxes', 'vitrine' ), value: 'checkboxes' },
-						] }
-						onChange={ ( display: string ) =>
-							setAttributes( { display: display as Attributes[ 'display' ] } )
-						}
+						options={ { buttons: __( 'Buttons', 'vitrine' ), checkboxes: __( 'Checkboxes', 'vitrine' ) } }
 					/>
-					<ToggleControl
-						label={ __( 'Multiple selection', 'vitrine' ) }
-						checked={ attributes.multiple }
-						onChange={ ( multiple: boolean ) => setAttributes( { multiple } ) }
-					/>
-					<SelectControl
+					<Toggle name="multiple" label={ __( 'Multiple selection', 'vitrine' ) } />
+					<Select
+						name="logicalJoin"
 						label={ __( 'Posts must have', 'vitrine' ) }
-						value={ attributes.logicalJoin as 'AND' | 'OR' }
-						options={ [
-							{ label: __( 'Any selected term (OR)', 'vitrine' ), value: 'OR' },
-							{ label: __( 'Every selected term (AND)', 'vitrine' ), value: 'AND' },
-						] }
-						onChange={ ( logicalJoin: string ) => setAttributes( { logicalJoin } ) }
+						options={ {
+							OR: __( 'Any selected term (OR)', 'vitrine' ),
+							AND: __( 'Every selected term (AND)', 'vitrine' ),
+						} }
 					/>
-					<ToggleControl
-						label={ __( 'Show an “All” option', 'vitrine' ) }
-						checked={ attributes.showAll }
-						onChange={ ( showAll: boolean ) => setAttributes( { showAll } ) }
-					/>
-					<TextControl
-						label={ __( 'Label of the “All” option', 'vitrine' ) }
-						value={ attributes.allLabel }
-						onChange={ ( allLabel: string ) => setAttributes( { allLabel } ) }
-					/>
-					<TextControl
-						label={ __( 'Filter label', 'vitrine' ) }
-						value={ attributes.label }
-						onChange={ ( value: string ) => setAttributes( { label: value } ) }
-					/>
+					<Toggle name="showAll" label={ __( 'Show an “All” option', 'vitrine' ) } />
+					<Text name="allLabel" label={ __( 'Label of the “All” option', 'vitrine' ) } />
+					<Text name="label" label={ __( 'Filter label', 'vitrine' ) } />
 				</PanelBody>
-			</InspectorControls>
+			</Settings>
 			<div { ...blockProps }>
 				{ ( disabled || ! attributes.targetWidgetId ) && (
-					<Notice status="warning" isDismissible={ false }>
+					<Warning>
 						{ disabled
 							? __( 'This filter is disabled: its logical join must be AND or OR.', 'vitrine' )
 							: __( 'Choose the loop grid this filter controls.', 'vitrine' ) }
-					</Notice>
+					</Warning>
 				) }
 				<p className="vitrine-loop-filter__label">{ label }</p>
 				<div className="vitrine-loop-filter__terms">

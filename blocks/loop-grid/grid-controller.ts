@@ -4,7 +4,7 @@
  * step (pushState after a successful refresh, popstate restores), cancels an older request when a
  * newer one starts, announces the result count and handles the grid's pagination links in place.
  */
-import { sameOriginUrl } from '../../src/shared/safe-url';
+import { sameOriginUrl } from '@vitrine/shared';
 import { buildRefreshRequest, readRefreshResponse } from './request';
 import { filterKey, pageKey, paginationBaseUrl, parseQuery, readFilters, readPage, stringifyQuery } from './url-state';
 
@@ -151,8 +151,10 @@ function create(
 		void refresh( target.search, true, true );
 	};
 
-	window.addEventListener( 'popstate', onPopState );
-	grid.addEventListener( 'click', onClick );
+	// The controller's listeners, removed together by dispose().
+	const lifetime = new AbortController();
+	window.addEventListener( 'popstate', onPopState, { signal: lifetime.signal } );
+	grid.addEventListener( 'click', onClick, { signal: lifetime.signal } );
 	return {
 		api: {
 			current: () => pending ?? location.search,
@@ -163,8 +165,7 @@ function create(
 		},
 		dispose: () => {
 			active?.abort();
-			window.removeEventListener( 'popstate', onPopState );
-			grid.removeEventListener( 'click', onClick );
+			lifetime.abort();
 		},
 	};
 }

@@ -1,7 +1,8 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import { PanelBody, Spinner } from '@wordpress/components';
-import { FormTokenField, RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { FormTokenField, SelectControl, TextControl } from '../../src/editor/controls';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import apiFetch from '@wordpress/api-fetch';
@@ -24,8 +25,6 @@ export type Attributes = {
 	showDate: boolean;
 	showTerms: boolean;
 };
-
-type EditProps = { attributes: Attributes; setAttributes: ( next: Partial< Attributes > ) => void; clientId: string };
 
 /** The grid as the server renders it, through the refresh route in edit mode (the unsaved model). */
 function usePreview( attributes: Attributes ): string | null {
@@ -62,7 +61,10 @@ function usePreview( attributes: Attributes ): string | null {
 	return html;
 }
 
-function Edit( { attributes, setAttributes, clientId }: EditProps ) {
+const { Toggle, Range, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > & { clientId: string } ) {
+	const { attributes, setAttributes, clientId } = props;
 	const postTypes = usePostTypes();
 	const taxonomies = useTaxonomies( attributes.postType );
 	const terms = useTerms( attributes.taxonomy );
@@ -87,16 +89,9 @@ function Edit( { attributes, setAttributes, clientId }: EditProps ) {
 		className: 'vitrine-loop-grid',
 		style: { '--vitrine-loop-columns': attributes.columns },
 	} );
-	const toggle = ( key: 'showImage' | 'showExcerpt' | 'showDate' | 'showTerms', label: string ) => (
-		<ToggleControl
-			label={ label }
-			checked={ attributes[ key ] }
-			onChange={ ( value: boolean ) => setAttributes( { [ key ]: value } ) }
-		/>
-	);
 	return (
 		<>
-			<InspectorControls>
+			<Settings { ...props }>
 				<PanelBody title={ __( 'Query', 'vitrine' ) }>
 					<SelectControl
 						label={ __( 'Post type', 'vitrine' ) }
@@ -122,49 +117,30 @@ function Edit( { attributes, setAttributes, clientId }: EditProps ) {
 							}
 						/>
 					) }
-					<SelectControl
+					<Select
+						name="orderBy"
 						label={ __( 'Order by', 'vitrine' ) }
-						value={ attributes.orderBy }
-						options={ [
-							{ label: __( 'Date', 'vitrine' ), value: 'date' },
-							{ label: __( 'Title', 'vitrine' ), value: 'title' },
-							{ label: __( 'Last modified', 'vitrine' ), value: 'modified' },
-							{ label: __( 'Comment count', 'vitrine' ), value: 'comment_count' },
-							{ label: __( 'Menu order', 'vitrine' ), value: 'menu_order' },
-						] }
-						onChange={ ( orderBy: string ) =>
-							setAttributes( { orderBy: orderBy as Attributes[ 'orderBy' ] } )
-						}
+						options={ {
+							date: __( 'Date', 'vitrine' ),
+							title: __( 'Title', 'vitrine' ),
+							modified: __( 'Last modified', 'vitrine' ),
+							comment_count: __( 'Comment count', 'vitrine' ),
+							menu_order: __( 'Menu order', 'vitrine' ),
+						} }
 					/>
-					<SelectControl
+					<Select
+						name="order"
 						label={ __( 'Order', 'vitrine' ) }
-						value={ attributes.order }
-						options={ [
-							{ label: __( 'Descending', 'vitrine' ), value: 'DESC' },
-							{ label: __( 'Ascending', 'vitrine' ), value: 'ASC' },
-						] }
-						onChange={ ( order: string ) => setAttributes( { order: order as Attributes[ 'order' ] } ) }
+						options={ { DESC: __( 'Descending', 'vitrine' ), ASC: __( 'Ascending', 'vitrine' ) } }
 					/>
-					<RangeControl
-						label={ __( 'Posts per page', 'vitrine' ) }
-						value={ attributes.perPage }
-						min={ 1 }
-						max={ 48 }
-						onChange={ ( perPage?: number ) => setAttributes( { perPage: perPage ?? 6 } ) }
-					/>
+					<Range name="perPage" label={ __( 'Posts per page', 'vitrine' ) } min={ 1 } max={ 48 } />
 				</PanelBody>
 				<PanelBody title={ __( 'Card', 'vitrine' ) }>
-					<RangeControl
-						label={ __( 'Columns', 'vitrine' ) }
-						value={ attributes.columns }
-						min={ 1 }
-						max={ 6 }
-						onChange={ ( columns?: number ) => setAttributes( { columns: columns ?? 3 } ) }
-					/>
-					{ toggle( 'showImage', __( 'Featured image', 'vitrine' ) ) }
-					{ toggle( 'showDate', __( 'Date', 'vitrine' ) ) }
-					{ toggle( 'showTerms', __( 'Categories', 'vitrine' ) ) }
-					{ toggle( 'showExcerpt', __( 'Excerpt', 'vitrine' ) ) }
+					<Range name="columns" label={ __( 'Columns', 'vitrine' ) } min={ 1 } max={ 6 } />
+					<Toggle name="showImage" label={ __( 'Featured image', 'vitrine' ) } />
+					<Toggle name="showDate" label={ __( 'Date', 'vitrine' ) } />
+					<Toggle name="showTerms" label={ __( 'Categories', 'vitrine' ) } />
+					<Toggle name="showExcerpt" label={ __( 'Excerpt', 'vitrine' ) } />
 				</PanelBody>
 				<PanelBody title={ __( 'Filters', 'vitrine' ) }>
 					<TextControl
@@ -178,7 +154,7 @@ function Edit( { attributes, setAttributes, clientId }: EditProps ) {
 						onChange={ () => {} }
 					/>
 				</PanelBody>
-			</InspectorControls>
+			</Settings>
 			<div { ...blockProps }>
 				{ html === null ? (
 					<Spinner />

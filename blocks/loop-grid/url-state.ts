@@ -9,6 +9,8 @@
  * must stay a literal `+`, which URLSearchParams would turn into `%2B`.
  */
 
+import RULES from '../../includes/rules/loop-url.json';
+
 export type Join = 'AND' | 'OR';
 export type Operator = 'AND' | 'IN' | 'NOT IN';
 
@@ -21,15 +23,24 @@ export interface TermFilter {
 
 export type Pair = [ string, string ];
 
-export const AND = '+';
-export const OR = '~';
-export const NOT = '!';
-const SLUG = /^[a-z0-9_%-]+$/;
-const WIDGET_ID = /^[a-z0-9]{1,20}$/;
+// The names, separators and patterns come from includes/rules/loop-url.json, which the server's
+// includes/Loop/Url.php reads too (docs/loop.md): one contract for both languages.
+export const AND = RULES.and;
+export const OR = RULES.or;
+export const NOT = RULES.not;
+const SLUG = new RegExp( RULES.slug );
+const WIDGET_ID = new RegExp( RULES.widgetId );
+const TAXONOMY = new RegExp( RULES.taxonomy );
+const PAGE = new RegExp( RULES.page );
+const PAGED_PATH = new RegExp( RULES.pagedPath );
+
+/** A separator as it arrives percent-encoded (`+` as `%2B`), matched in either case. */
+const encoded = ( separator: string ) =>
+	new RegExp( '%' + separator.charCodeAt( 0 ).toString( 16 ).padStart( 2, '0' ), 'gi' );
 
 export const isWidgetId = ( id: unknown ): id is string => typeof id === 'string' && WIDGET_ID.test( id );
-export const filterKey = ( widgetId: string, taxonomy: string ) => `e-filter-${ widgetId }-${ taxonomy }`;
-export const pageKey = ( widgetId: string ) => `e-page-${ widgetId }`;
+export const filterKey = ( widgetId: string, taxonomy: string ) => RULES.filterPrefix + widgetId + '-' + taxonomy;
+export const pageKey = ( widgetId: string ) => RULES.pagePrefix + widgetId;
 
 /** The query operator of a filter, as WP_Query's tax_query names it. */
 export function queryOperator( filter: TermFilter ): Operator {
@@ -44,7 +55,12 @@ export function queryOperator( filter: TermFilter ): Operator {
  * term or a character no slug has, is malformed: null. A `+` may reach us as a space or as `%2B`.
  */
 export function decodeFilterValue( raw: string ): TermFilter | null {
-	let value = raw.replace( /%2B/gi, AND ).replace( /%7E/gi, OR ).replace( /%21/g, NOT ).replace( /%20| /g, AND );
+	// Form encoding writes a `+` as a space, which may arrive encoded again as %20.
+	let value = raw
+		.replace( encoded( AND ), AND )
+		.replace( encoded( OR ), OR )
+		.replace( encoded( NOT ), NOT )
+		.replace( /%20| /g, AND );
 	const exclude = value.startsWith( NOT );
 	if ( exclude ) {
 		value = value.slice( 1 );
@@ -93,7 +109,7 @@ export function readFilters( search: string, widgetId: string ): Record< string,
 	const filters: Record< string, TermFilter > = {};
 	for ( const [ key, value ] of parseQuery( search ) ) {
 		const taxonomy = key.startsWith( prefix ) ? key.slice( prefix.length ) : '';
-		const filter = /^[a-z0-9_-]+$/i.test( taxonomy ) ? decodeFilterValue( value ) : null;
+		const filter = TAXONOMY.test( taxonomy ) ? decodeFilterValue( value ) : null;
 		if ( filter ) {
 			filters[ taxonomy ] = filter;
 		}
@@ -104,7 +120,7 @@ export function readFilters( search: string, widgetId: string ): Record< string,
 /** The grid's page in a query string: 1 unless a whole number above 1 is given. */
 export function readPage( search: string, widgetId: string ): number {
 	const pair = parseQuery( search ).find( ( [ key ] ) => key === pageKey( widgetId ) );
-	const page = pair && /^\d{1,6}$/.test( pair[ 1 ] ) ? Number( pair[ 1 ] ) : 1;
+	const page = pair && PAGE.test( pair[ 1 ] ) ? Number( pair[ 1 ] ) : 1;
 	return Math.max( 1, page );
 }
 
@@ -157,7 +173,7 @@ export function toggleTerm(
 export function paginationBaseUrl( href: string, widgetId: string ): string {
 	const url = new URL( href );
 	const own = ( key: string ) =>
-		key === 'page' || key === 'paged' || key === pageKey( widgetId ) || key.startsWith( filterKey( widgetId, '' ) );
+		RULES.stripped.includes( key ) || key === pageKey( widgetId ) || key.startsWith( filterKey( widgetId, '' ) );
 	const search = stringifyQuery( parseQuery( url.search ).filter( ( [ key ] ) => ! own( key ) ) );
-	return url.origin + url.pathname.replace( /\/page\/\d+\/?$/, '/' ) + search;
+	return url.origin + url.pathname.replace( PAGED_PATH, '/' ) + search;
 }

@@ -1,7 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, MediaUpload, MediaUploadCheck, useBlockProps } from '@wordpress/block-editor';
-import { Button, PanelBody } from '@wordpress/components';
-import { RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { useBlockProps } from '@wordpress/block-editor';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
+import { MediaButton } from '../../src/editor/media';
 import { __ } from '@wordpress/i18n';
 import metadata from './block.json';
 import './style.scss';
@@ -17,81 +17,42 @@ type Attributes = {
 	fallbackId: number;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+const { Text, Toggle, Range, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const blockProps = useBlockProps( { className: 'vitrine-lottie-editor' } );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Animation', 'vitrine' ) }>
-					<TextControl
-						label={ __( 'Lottie JSON address', 'vitrine' ) }
-						help={ __( 'An https address of a .json file exported with Bodymovin.', 'vitrine' ) }
-						value={ attributes.src }
-						onChange={ ( src ) => setAttributes( { src } ) }
-					/>
-					<TextControl
-						label={ __( 'Description for screen readers', 'vitrine' ) }
-						value={ attributes.label }
-						onChange={ ( label ) => setAttributes( { label } ) }
-					/>
-					<SelectControl
-						label={ __( 'Play', 'vitrine' ) }
-						value={ attributes.trigger }
-						options={ [
-							{ label: __( 'On load', 'vitrine' ), value: 'load' },
-							{ label: __( 'With the scroll position', 'vitrine' ), value: 'scroll' },
-							{ label: __( 'On hover', 'vitrine' ), value: 'hover' },
-							{ label: __( 'On click (with a play button)', 'vitrine' ), value: 'click' },
-						] }
-						onChange={ ( trigger ) => setAttributes( { trigger: trigger as Attributes[ 'trigger' ] } ) }
-					/>
-					<ToggleControl
-						label={ __( 'Loop', 'vitrine' ) }
-						checked={ attributes.loop }
-						onChange={ ( loop: boolean ) => setAttributes( { loop } ) }
-					/>
-					<RangeControl
-						label={ __( 'Speed', 'vitrine' ) }
-						value={ attributes.speed }
-						min={ 0.1 }
-						max={ 5 }
-						step={ 0.1 }
-						onChange={ ( speed?: number ) => setAttributes( { speed: speed ?? 1 } ) }
-					/>
-					<TextControl
-						label={ __( 'Ratio (width/height)', 'vitrine' ) }
-						value={ attributes.ratio }
-						onChange={ ( ratio ) => setAttributes( { ratio } ) }
-					/>
-					<RangeControl
-						label={ __( 'Maximum width (px)', 'vitrine' ) }
-						value={ attributes.maxWidth }
-						min={ 40 }
-						max={ 2000 }
-						onChange={ ( maxWidth?: number ) => setAttributes( { maxWidth: maxWidth ?? 320 } ) }
-					/>
-					<MediaUploadCheck>
-						<MediaUpload
-							allowedTypes={ [ 'image' ] }
-							value={ attributes.fallbackId }
-							onSelect={ ( media: { id: number } ) => setAttributes( { fallbackId: media.id } ) }
-							render={ ( { open }: { open: () => void } ) => (
-								<Button variant="secondary" onClick={ open }>
-									{ attributes.fallbackId
-										? __( 'Change still image', 'vitrine' )
-										: __( 'Choose a still image (fallback)', 'vitrine' ) }
-								</Button>
-							) }
-						/>
-					</MediaUploadCheck>
-				</PanelBody>
-			</InspectorControls>
+			<Settings { ...props } title={ __( 'Animation', 'vitrine' ) }>
+				<Text
+					name="src"
+					label={ __( 'Lottie JSON address', 'vitrine' ) }
+					help={ __( 'An https address of a .json file exported with Bodymovin.', 'vitrine' ) }
+				/>
+				<Text name="label" label={ __( 'Description for screen readers', 'vitrine' ) } />
+				<Select
+					name="trigger"
+					label={ __( 'Play', 'vitrine' ) }
+					options={ {
+						load: __( 'On load', 'vitrine' ),
+						scroll: __( 'With the scroll position', 'vitrine' ),
+						hover: __( 'On hover', 'vitrine' ),
+						click: __( 'On click (with a play button)', 'vitrine' ),
+					} }
+				/>
+				<Toggle name="loop" label={ __( 'Loop', 'vitrine' ) } />
+				<Range name="speed" label={ __( 'Speed', 'vitrine' ) } min={ 0.1 } max={ 5 } step={ 0.1 } />
+				<Text name="ratio" label={ __( 'Ratio (width/height)', 'vitrine' ) } />
+				<Range name="maxWidth" label={ __( 'Maximum width (px)', 'vitrine' ) } min={ 40 } max={ 2000 } />
+				<MediaButton
+					allowedTypes={ [ 'image' ] }
+					value={ attributes.fallbackId }
+					choose={ __( 'Choose a still image (fallback)', 'vitrine' ) }
+					change={ __( 'Change still image', 'vitrine' ) }
+					onSelect={ ( media: { id: number } ) => setAttributes( { fallbackId: media.id } ) }
+				/>
+			</Settings>
 			<div { ...blockProps }>
 				<p>
 					{ attributes.src

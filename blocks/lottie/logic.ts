@@ -1,7 +1,7 @@
 /**
  * Pure parts of the Lottie block: settings and the scroll position to frame mapping.
  */
-import type { Settings } from '../../src/shared/settings';
+import type { Settings } from '@vitrine/shared';
 
 export type LottieTrigger = 'load' | 'scroll' | 'hover' | 'click';
 

@@ -7,7 +7,7 @@
 import lottie from 'lottie-web/build/player/lottie_light';
 import type { AnimationItem } from 'lottie-web';
 import type { Handler } from '../../src/builder/runtime/types';
-import { prefersReducedMotion } from '../../src/shared/device';
+import { prefersReducedMotion } from '@vitrine/shared';
 import { parseLottieSettings, scrollProgress } from './logic';
 
 const lottieHandler: Handler = ( { element, settings: raw } ) => {

@@ -1,8 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody } from '@wordpress/components';
-import { SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -14,52 +13,28 @@ type Attributes = {
 	mobileToggle: boolean;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+const { Text, Toggle, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes } = props;
 	const blockProps = useBlockProps( { className: `vitrine-menu is-${ attributes.orientation }` } );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Menu', 'vitrine' ) }>
-					<TextControl
-						label={ __( 'Menu (slug or name)', 'vitrine' ) }
-						help={ __( 'Empty: the site’s pages. Menus are made under Appearance → Menus.', 'vitrine' ) }
-						value={ attributes.menu }
-						onChange={ ( menu ) => setAttributes( { menu } ) }
-					/>
-					<TextControl
-						label={ __( 'Label for screen readers', 'vitrine' ) }
-						value={ attributes.label }
-						onChange={ ( label ) => setAttributes( { label } ) }
-					/>
-					<SelectControl
-						label={ __( 'Orientation', 'vitrine' ) }
-						value={ attributes.orientation }
-						options={ [
-							{ label: __( 'Horizontal', 'vitrine' ), value: 'horizontal' },
-							{ label: __( 'Vertical', 'vitrine' ), value: 'vertical' },
-						] }
-						onChange={ ( orientation ) =>
-							setAttributes( { orientation: orientation as Attributes[ 'orientation' ] } )
-						}
-					/>
-					<ToggleControl
-						label={ __( 'Mega menu (full-width sub-menus in columns)', 'vitrine' ) }
-						checked={ attributes.mega }
-						onChange={ ( mega ) => setAttributes( { mega } ) }
-					/>
-					<ToggleControl
-						label={ __( 'Collapse behind a toggle on small screens', 'vitrine' ) }
-						checked={ attributes.mobileToggle }
-						onChange={ ( mobileToggle ) => setAttributes( { mobileToggle } ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<Settings { ...props } title={ __( 'Menu', 'vitrine' ) }>
+				<Text
+					name="menu"
+					label={ __( 'Menu (slug or name)', 'vitrine' ) }
+					help={ __( 'Empty: the site’s pages. Menus are made under Appearance → Menus.', 'vitrine' ) }
+				/>
+				<Text name="label" label={ __( 'Label for screen readers', 'vitrine' ) } />
+				<Select
+					name="orientation"
+					label={ __( 'Orientation', 'vitrine' ) }
+					options={ { horizontal: __( 'Horizontal', 'vitrine' ), vertical: __( 'Vertical', 'vitrine' ) } }
+				/>
+				<Toggle name="mega" label={ __( 'Mega menu (full-width sub-menus in columns)', 'vitrine' ) } />
+				<Toggle name="mobileToggle" label={ __( 'Collapse behind a toggle on small screens', 'vitrine' ) } />
+			</Settings>
 			<nav { ...blockProps } aria-label={ attributes.label }>
 				<p>
 					{ attributes.menu

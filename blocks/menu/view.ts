@@ -4,8 +4,7 @@
  * Escape or a click outside closes, focus returns to the control), as the theme's header does. One
  * sub-menu is open at a time, and everything closes when the device mode changes.
  */
-import { trapFocus } from '../../src/shared/focus-trap';
-import { onDeviceChange } from '../../src/shared/device';
+import { trapFocus, onDeviceChange } from '@vitrine/shared';
 import type { Handler } from '../../src/builder/runtime/types';
 import { register } from '@vitrine/runtime';
 

@@ -4,9 +4,8 @@
  * (`detail: { action: 'open' | 'close' | 'toggle', id }`). The native modal dialog makes the rest of
  * the page inert; the shared focus trap handles Tab, Escape and focus return; a click outside closes.
  */
-import { trapFocus } from '../../src/shared/focus-trap';
+import { trapFocus, type Settings } from '@vitrine/shared';
 import type { Handler } from '../../src/builder/runtime/types';
-import type { Settings } from '../../src/shared/settings';
 import { register } from '@vitrine/runtime';
 
 export type OffCanvasAction = 'open' | 'close' | 'toggle';

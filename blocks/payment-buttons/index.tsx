@@ -1,10 +1,10 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody } from '@wordpress/components';
-import { SelectControl, TextControl } from '../../src/editor/controls';
+import { useBlockProps } from '@wordpress/block-editor';
+import { Warning } from '../../src/editor/notice';
 import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { amountProblem } from './amount';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -17,13 +17,10 @@ type Attributes = {
 	buttonId: string;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+const { Text, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const blockProps = useBlockProps( { className: 'vitrine-payment' } );
 	// The server finds the saved price by this id, so a session never takes a price from a browser.
 	useEffect( () => {
@@ -32,44 +29,34 @@ function Edit( {
 		}
 	}, [ attributes.buttonId, setAttributes ] );
 	const problem = amountProblem( attributes.amount, attributes.currency, attributes.itemName );
-	const text = ( key: 'itemName' | 'amount' | 'currency' | 'buttonLabel', label: string, help?: string ) => (
-		<TextControl
-			label={ label }
-			help={ help }
-			value={ attributes[ key ] }
-			onChange={ ( value ) => setAttributes( { [ key ]: key === 'currency' ? value.toUpperCase() : value } ) }
-		/>
-	);
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Payment', 'vitrine' ) }>
-					<SelectControl
-						label={ __( 'Provider', 'vitrine' ) }
-						value={ attributes.provider }
-						options={ [
-							{ label: __( 'PayPal “Buy now”', 'vitrine' ), value: 'paypal' },
-							{ label: __( 'Stripe Checkout', 'vitrine' ), value: 'stripe' },
-						] }
-						onChange={ ( provider ) => setAttributes( { provider: provider as Attributes[ 'provider' ] } ) }
-					/>
-					{ text( 'itemName', __( 'Item name', 'vitrine' ) ) }
-					{ text( 'amount', __( 'Price', 'vitrine' ), __( 'For example 25 or 19.90', 'vitrine' ) ) }
-					{ text(
-						'currency',
-						__( 'Currency', 'vitrine' ),
-						__( 'Three letters, for example USD or EUR', 'vitrine' )
-					) }
-					{ text( 'buttonLabel', __( 'Button label (optional)', 'vitrine' ) ) }
-					<p>{ __( 'Keys and the PayPal email: Settings → Payments.', 'vitrine' ) }</p>
-				</PanelBody>
-			</InspectorControls>
+			<Settings { ...props } title={ __( 'Payment', 'vitrine' ) }>
+				<Select
+					name="provider"
+					label={ __( 'Provider', 'vitrine' ) }
+					options={ {
+						paypal: __( 'PayPal “Buy now”', 'vitrine' ),
+						stripe: __( 'Stripe Checkout', 'vitrine' ),
+					} }
+				/>
+				<Text name="itemName" label={ __( 'Item name', 'vitrine' ) } />
+				<Text
+					name="amount"
+					label={ __( 'Price', 'vitrine' ) }
+					help={ __( 'For example 25 or 19.90', 'vitrine' ) }
+				/>
+				<Text
+					name="currency"
+					label={ __( 'Currency', 'vitrine' ) }
+					help={ __( 'Three letters, for example USD or EUR', 'vitrine' ) }
+					clean={ ( raw ) => raw.toUpperCase() }
+				/>
+				<Text name="buttonLabel" label={ __( 'Button label (optional)', 'vitrine' ) } />
+				<p>{ __( 'Keys and the PayPal email: Settings → Payments.', 'vitrine' ) }</p>
+			</Settings>
 			<div { ...blockProps }>
-				{ problem && (
-					<Notice status="warning" isDismissible={ false }>
-						{ problem }
-					</Notice>
-				) }
+				{ problem && <Warning>{ problem }</Warning> }
 				<p className="vitrine-payment__item">
 					{ attributes.itemName || __( 'Item name', 'vitrine' ) } — { attributes.amount || '0' }{ ' ' }
 					{ attributes.currency }

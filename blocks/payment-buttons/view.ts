@@ -4,7 +4,7 @@
  * only names the saved button (post and button id); the server decides the price.
  */
 import type { Handler } from '../../src/builder/runtime/types';
-import { sameOriginUrl } from '../../src/shared/safe-url';
+import { sameOriginUrl } from '@vitrine/shared';
 import { register } from '@vitrine/runtime';
 
 /** Stripe's hosted pages are https; anything else in an answer is not followed. */
@@ -63,8 +63,9 @@ const paymentButtons: Handler = ( { element, settings } ) => {
 		status.classList.add( 'is-error' );
 	};
 
-	form.addEventListener( 'submit', onSubmit );
-	return () => form.removeEventListener( 'submit', onSubmit );
+	const mount = new AbortController();
+	form.addEventListener( 'submit', onSubmit, { signal: mount.signal } );
+	return () => mount.abort();
 };
 
 export default paymentButtons;

@@ -1,8 +1,8 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody } from '@wordpress/components';
-import { SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { useBlockProps } from '@wordpress/block-editor';
+import { Warning } from '../../src/editor/notice';
 import { __ } from '@wordpress/i18n';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -25,75 +25,58 @@ function validSelector( selector: string ): boolean {
 	}
 }
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+const { Text, Toggle, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes } = props;
 	const blockProps = useBlockProps( {
 		className: `vitrine-progress-tracker is-shape-${ attributes.shape } is-position-${ attributes.position }`,
 	} );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Progress bar', 'vitrine' ) }>
-					<SelectControl
-						label={ __( 'Shape', 'vitrine' ) }
-						value={ attributes.shape }
-						options={ [
-							{ label: __( 'Bar across the window', 'vitrine' ), value: 'bar' },
-							{ label: __( 'Circle in the corner', 'vitrine' ), value: 'circle' },
-						] }
-						onChange={ ( shape ) => setAttributes( { shape: shape as Attributes[ 'shape' ] } ) }
+			<Settings { ...props } title={ __( 'Progress bar', 'vitrine' ) }>
+				<Select
+					name="shape"
+					label={ __( 'Shape', 'vitrine' ) }
+					options={ {
+						bar: __( 'Bar across the window', 'vitrine' ),
+						circle: __( 'Circle in the corner', 'vitrine' ),
+					} }
+				/>
+				<Select
+					name="source"
+					label={ __( 'Progress of', 'vitrine' ) }
+					options={ { page: __( 'The whole page', 'vitrine' ), element: __( 'One element', 'vitrine' ) } }
+				/>
+				{ attributes.source === 'element' && (
+					<Text
+						name="selector"
+						label={ __( 'CSS selector of the element', 'vitrine' ) }
+						help={ __( 'For example: article .entry-content', 'vitrine' ) }
 					/>
-					<SelectControl
-						label={ __( 'Progress of', 'vitrine' ) }
-						value={ attributes.source }
-						options={ [
-							{ label: __( 'The whole page', 'vitrine' ), value: 'page' },
-							{ label: __( 'One element', 'vitrine' ), value: 'element' },
-						] }
-						onChange={ ( source ) => setAttributes( { source: source as Attributes[ 'source' ] } ) }
-					/>
-					{ attributes.source === 'element' && (
-						<TextControl
-							label={ __( 'CSS selector of the element', 'vitrine' ) }
-							help={ __( 'For example: article .entry-content', 'vitrine' ) }
-							value={ attributes.selector }
-							onChange={ ( selector ) => setAttributes( { selector } ) }
-						/>
-					) }
-					{ attributes.source === 'element' && ! validSelector( attributes.selector ) && (
-						<Notice status="warning" isDismissible={ false }>
-							{ __( 'Enter a valid CSS selector; the whole page is tracked meanwhile.', 'vitrine' ) }
-						</Notice>
-					) }
-					{ attributes.shape === 'circle' && (
-						<ToggleControl
-							label={ __( 'Show the percentage', 'vitrine' ) }
-							checked={ attributes.showPercent }
-							onChange={ ( showPercent ) => setAttributes( { showPercent } ) }
-						/>
-					) }
-					<SelectControl
-						label={ __( 'Position of the bar', 'vitrine' ) }
-						value={ attributes.position }
-						options={ [
-							{ label: __( 'Top of the window', 'vitrine' ), value: 'top' },
-							{ label: __( 'Bottom of the window', 'vitrine' ), value: 'bottom' },
-						] }
-						onChange={ ( position ) => setAttributes( { position: position as Attributes[ 'position' ] } ) }
-					/>
-					<TextControl
-						label={ __( 'Label for screen readers', 'vitrine' ) }
-						help={ __( 'Defaults to “Reading progress”.', 'vitrine' ) }
-						value={ attributes.label }
-						onChange={ ( label ) => setAttributes( { label } ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
+				) }
+				{ attributes.source === 'element' && ! validSelector( attributes.selector ) && (
+					<Warning>
+						{ __( 'Enter a valid CSS selector; the whole page is tracked meanwhile.', 'vitrine' ) }
+					</Warning>
+				) }
+				{ attributes.shape === 'circle' && (
+					<Toggle name="showPercent" label={ __( 'Show the percentage', 'vitrine' ) } />
+				) }
+				<Select
+					name="position"
+					label={ __( 'Position of the bar', 'vitrine' ) }
+					options={ {
+						top: __( 'Top of the window', 'vitrine' ),
+						bottom: __( 'Bottom of the window', 'vitrine' ),
+					} }
+				/>
+				<Text
+					name="label"
+					label={ __( 'Label for screen readers', 'vitrine' ) }
+					help={ __( 'Defaults to “Reading progress”.', 'vitrine' ) }
+				/>
+			</Settings>
 			<div { ...blockProps } role="img" aria-label={ __( 'Reading progress bar', 'vitrine' ) }>
 				<span className="vitrine-progress-tracker__bar" />
 			</div>

@@ -1,8 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody } from '@wordpress/components';
-import { RangeControl, TextControl } from '../../src/editor/controls';
+import { useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -13,37 +12,19 @@ type Attributes = {
 	suggestions: number;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+const { Text, Range } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes } = props;
 	const blockProps = useBlockProps( { className: 'vitrine-search-widget' } );
-	const text = ( key: 'label' | 'placeholder' | 'buttonLabel', label: string ) => (
-		<TextControl
-			label={ label }
-			value={ attributes[ key ] }
-			onChange={ ( value ) => setAttributes( { [ key ]: value } ) }
-		/>
-	);
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Search', 'vitrine' ) }>
-					{ text( 'label', __( 'Label', 'vitrine' ) ) }
-					{ text( 'placeholder', __( 'Placeholder', 'vitrine' ) ) }
-					{ text( 'buttonLabel', __( 'Button label', 'vitrine' ) ) }
-					<RangeControl
-						label={ __( 'Suggestions shown', 'vitrine' ) }
-						value={ attributes.suggestions }
-						min={ 1 }
-						max={ 10 }
-						onChange={ ( suggestions ) => setAttributes( { suggestions: suggestions ?? 5 } ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<Settings { ...props } title={ __( 'Search', 'vitrine' ) }>
+				<Text name="label" label={ __( 'Label', 'vitrine' ) } />
+				<Text name="placeholder" label={ __( 'Placeholder', 'vitrine' ) } />
+				<Text name="buttonLabel" label={ __( 'Button label', 'vitrine' ) } />
+				<Range name="suggestions" label={ __( 'Suggestions shown', 'vitrine' ) } min={ 1 } max={ 10 } />
+			</Settings>
 			<div { ...blockProps }>
 				<span className="vitrine-search__label">{ attributes.label }</span>
 				<div className="vitrine-search__row">

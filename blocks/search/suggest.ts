@@ -1,8 +1,7 @@
 /**
  * Pure parts of the search widget: settings, answer validation and the listbox's active option.
  */
-import { urlOnOrigin } from '../../src/shared/safe-url';
-import type { Settings } from '../../src/shared/settings';
+import { urlOnOrigin, type Settings } from '@vitrine/shared';
 
 export interface SearchSettings {
 	endpoint: string;

@@ -132,20 +132,18 @@ const search: Handler = ( { element, settings } ) => {
 			close();
 		}
 	};
-	input.addEventListener( 'input', onInput );
-	input.addEventListener( 'keydown', onKeyDown );
-	list.addEventListener( 'mousedown', onPointerDown );
-	list.addEventListener( 'click', onClick );
-	document.addEventListener( 'pointerdown', onOutside, true );
+	const mount = new AbortController();
+	const on = { signal: mount.signal };
+	input.addEventListener( 'input', onInput, on );
+	input.addEventListener( 'keydown', onKeyDown, on );
+	list.addEventListener( 'mousedown', onPointerDown, on );
+	list.addEventListener( 'click', onClick, on );
+	document.addEventListener( 'pointerdown', onOutside, { ...on, capture: true } );
 
 	return () => {
 		window.clearTimeout( timer );
 		controller?.abort();
-		input.removeEventListener( 'input', onInput );
-		input.removeEventListener( 'keydown', onKeyDown );
-		list.removeEventListener( 'mousedown', onPointerDown );
-		list.removeEventListener( 'click', onClick );
-		document.removeEventListener( 'pointerdown', onOutside, true );
+		mount.abort();
 		list.replaceChildren();
 		close();
 	};

@@ -1,8 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody } from '@wordpress/components';
-import { CheckboxControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { useBlockProps } from '@wordpress/block-editor';
+import { Warning } from '../../src/editor/notice';
 import { __ } from '@wordpress/i18n';
+import { CheckboxControl } from '../../src/editor/controls';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -27,13 +28,10 @@ const CHOICES: Array< [ string, string ] > = [
 	[ 'native', __( 'Device share sheet', 'vitrine' ) ],
 ];
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+const { Text, Toggle, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const blockProps = useBlockProps( { className: `vitrine-share is-enhanced is-layout-${ attributes.layout }` } );
 	const toggle = ( name: string, on: boolean ) =>
 		setAttributes( {
@@ -42,53 +40,32 @@ function Edit( {
 	const badUrl = attributes.shareUrl !== '' && ! /^https?:\/\//i.test( attributes.shareUrl );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Share buttons', 'vitrine' ) }>
-					{ CHOICES.map( ( [ name, label ] ) => (
-						<CheckboxControl
-							key={ name }
-							label={ label }
-							checked={ attributes.buttons.includes( name ) }
-							onChange={ ( on ) => toggle( name, on ) }
-						/>
-					) ) }
-					<SelectControl
-						label={ __( 'Layout', 'vitrine' ) }
-						value={ attributes.layout }
-						options={ [
-							{ label: __( 'Horizontal', 'vitrine' ), value: 'horizontal' },
-							{ label: __( 'Vertical', 'vitrine' ), value: 'vertical' },
-						] }
-						onChange={ ( layout ) => setAttributes( { layout: layout as Attributes[ 'layout' ] } ) }
+			<Settings { ...props } title={ __( 'Share buttons', 'vitrine' ) }>
+				{ CHOICES.map( ( [ name, label ] ) => (
+					<CheckboxControl
+						key={ name }
+						label={ label }
+						checked={ attributes.buttons.includes( name ) }
+						onChange={ ( on ) => toggle( name, on ) }
 					/>
-					<ToggleControl
-						label={ __( 'Show labels', 'vitrine' ) }
-						checked={ attributes.showLabels }
-						onChange={ ( showLabels ) => setAttributes( { showLabels } ) }
-					/>
-					<TextControl
-						label={ __( 'Address to share (empty: this page)', 'vitrine' ) }
-						value={ attributes.shareUrl }
-						type="url"
-						onChange={ ( shareUrl ) => setAttributes( { shareUrl } ) }
-					/>
-					{ badUrl && (
-						<Notice status="warning" isDismissible={ false }>
-							{ __( 'Use an address starting with https://; this page is shared meanwhile.', 'vitrine' ) }
-						</Notice>
-					) }
-					<TextControl
-						label={ __( 'Title to share (empty: the page title)', 'vitrine' ) }
-						value={ attributes.shareTitle }
-						onChange={ ( shareTitle ) => setAttributes( { shareTitle } ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
+				) ) }
+				<Select
+					name="layout"
+					label={ __( 'Layout', 'vitrine' ) }
+					options={ { horizontal: __( 'Horizontal', 'vitrine' ), vertical: __( 'Vertical', 'vitrine' ) } }
+				/>
+				<Toggle name="showLabels" label={ __( 'Show labels', 'vitrine' ) } />
+				<Text name="shareUrl" label={ __( 'Address to share (empty: this page)', 'vitrine' ) } type="url" />
+				{ badUrl && (
+					<Warning>
+						{ __( 'Use an address starting with https://; this page is shared meanwhile.', 'vitrine' ) }
+					</Warning>
+				) }
+				<Text name="shareTitle" label={ __( 'Title to share (empty: the page title)', 'vitrine' ) } />
+			</Settings>
 			<div { ...blockProps }>
 				{ attributes.buttons.length === 0 && (
-					<Notice status="warning" isDismissible={ false }>
-						{ __( 'Choose at least one share button.', 'vitrine' ) }
-					</Notice>
+					<Warning>{ __( 'Choose at least one share button.', 'vitrine' ) }</Warning>
 				) }
 				<ul className="vitrine-share__list">
 					{ CHOICES.filter( ( [ name ] ) => attributes.buttons.includes( name ) ).map(

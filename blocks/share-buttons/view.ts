@@ -4,7 +4,7 @@
  * plain links and need nothing here.
  */
 import type { Handler } from '../../src/builder/runtime/types';
-import type { Settings } from '../../src/shared/settings';
+import type { Settings } from '@vitrine/shared';
 import { register } from '@vitrine/runtime';
 
 export interface ShareSettings {

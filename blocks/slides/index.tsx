@@ -1,9 +1,11 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, MediaUpload, MediaUploadCheck, useBlockProps } from '@wordpress/block-editor';
+import { useBlockProps } from '@wordpress/block-editor';
 import { Button, PanelBody } from '@wordpress/components';
-import { RangeControl, TextControl, TextareaControl, ToggleControl } from '../../src/editor/controls';
+import { RemoveButton, listOf } from '../../src/editor/list';
+import { MediaButton } from '../../src/editor/media';
 import { __, sprintf } from '@wordpress/i18n';
 import { SliderControls, type SliderAttributes } from '../../src/media/editor/slider-controls';
+import { Bound, Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -24,117 +26,73 @@ type Attributes = Omit< SliderAttributes, 'perView' | 'perViewTablet' | 'perView
 	overlay: number;
 };
 
+const { Text, Toggle, Range } = boundControls< Attributes >( metadata );
+const Field = boundControls< Slide >();
+
 function SlideFields( { slide, onChange }: { slide: Slide; onChange: ( patch: Partial< Slide > ) => void } ) {
-	const text = ( label: string, key: 'heading' | 'buttonText' | 'buttonUrl' ) => (
-		<TextControl
-			label={ label }
-			value={ slide[ key ] ?? '' }
-			onChange={ ( value ) => onChange( { [ key ]: value } ) }
-		/>
-	);
 	return (
-		<>
-			<MediaUploadCheck>
-				<MediaUpload
-					allowedTypes={ [ 'image' ] }
-					value={ slide.imageId }
-					onSelect={ ( media: { id: number; url: string; sizes?: Record< string, { url: string } > } ) =>
-						onChange( { imageId: media.id, imageUrl: media.sizes?.medium?.url ?? media.url } )
-					}
-					render={ ( { open }: { open: () => void } ) => (
-						<Button variant="secondary" onClick={ open }>
-							{ slide.imageId
-								? __( 'Change background', 'vitrine' )
-								: __( 'Choose background', 'vitrine' ) }
-						</Button>
-					) }
-				/>
-			</MediaUploadCheck>
-			{ text( __( 'Heading', 'vitrine' ), 'heading' ) }
-			<TextareaControl
-				label={ __( 'Text', 'vitrine' ) }
-				value={ slide.text ?? '' }
-				onChange={ ( value ) => onChange( { text: value } ) }
+		<Bound values={ slide } set={ onChange }>
+			<MediaButton
+				allowedTypes={ [ 'image' ] }
+				value={ slide.imageId }
+				choose={ __( 'Choose background', 'vitrine' ) }
+				change={ __( 'Change background', 'vitrine' ) }
+				onSelect={ ( media: { id: number; url: string; sizes?: Record< string, { url: string } > } ) =>
+					onChange( { imageId: media.id, imageUrl: media.sizes?.medium?.url ?? media.url } )
+				}
 			/>
-			{ text( __( 'Button text', 'vitrine' ), 'buttonText' ) }
-			{ text( __( 'Button link', 'vitrine' ), 'buttonUrl' ) }
-		</>
+			<Field.Text name="heading" label={ __( 'Heading', 'vitrine' ) } />
+			<Field.Textarea name="text" label={ __( 'Text', 'vitrine' ) } />
+			<Field.Text name="buttonText" label={ __( 'Button text', 'vitrine' ) } />
+			<Field.Text name="buttonUrl" label={ __( 'Button link', 'vitrine' ) } />
+		</Bound>
 	);
 }
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const blockProps = useBlockProps( { className: 'vitrine-slides-editor' } );
 	const { slides } = attributes;
-	const update = ( index: number, patch: Partial< Slide > ) =>
-		setAttributes( { slides: slides.map( ( s, i ) => ( i === index ? { ...s, ...patch } : s ) ) } );
+	const list = listOf( slides, ( next ) => setAttributes( { slides: next } ) );
 	return (
 		<>
-			<InspectorControls>
+			<Settings { ...props }>
 				{ slides.map( ( slide, index ) => (
 					<PanelBody
 						key={ index }
 						title={ sprintf( /* translators: %d: slide number. */ __( 'Slide %d', 'vitrine' ), index + 1 ) }
 						initialOpen={ false }
 					>
-						<SlideFields slide={ slide } onChange={ ( patch ) => update( index, patch ) } />
-						<Button
-							variant="link"
-							isDestructive
-							onClick={ () => setAttributes( { slides: slides.filter( ( _, i ) => i !== index ) } ) }
-						>
+						<SlideFields slide={ slide } onChange={ ( patch ) => list.update( index, patch ) } />
+						<RemoveButton onClick={ () => list.remove( index ) }>
 							{ __( 'Remove slide', 'vitrine' ) }
-						</Button>
+						</RemoveButton>
 					</PanelBody>
 				) ) }
 				<PanelBody title={ __( 'Slides', 'vitrine' ) }>
 					<Button
 						variant="secondary"
-						onClick={ () =>
-							setAttributes( {
-								slides: [ ...slides, { heading: '', text: '', buttonText: '', buttonUrl: '' } ],
-							} )
-						}
+						onClick={ () => list.add( { heading: '', text: '', buttonText: '', buttonUrl: '' } ) }
 					>
 						{ __( 'Add slide', 'vitrine' ) }
 					</Button>
-					<TextControl
-						label={ __( 'Label for screen readers', 'vitrine' ) }
-						value={ attributes.label }
-						onChange={ ( label ) => setAttributes( { label } ) }
-					/>
-					<RangeControl
+					<Text name="label" label={ __( 'Label for screen readers', 'vitrine' ) } />
+					<Range
+						name="height"
 						label={ __( 'Height (px)', 'vitrine' ) }
-						value={ attributes.height }
 						min={ 200 }
 						max={ 1000 }
 						step={ 10 }
-						onChange={ ( height?: number ) => setAttributes( { height: height ?? 420 } ) }
 					/>
-					<RangeControl
-						label={ __( 'Overlay darkness (%)', 'vitrine' ) }
-						value={ attributes.overlay }
-						min={ 0 }
-						max={ 90 }
-						onChange={ ( overlay?: number ) => setAttributes( { overlay: overlay ?? 40 } ) }
-					/>
-					<ToggleControl
-						label={ __( 'Ken Burns zoom (off for reduced motion)', 'vitrine' ) }
-						checked={ attributes.kenBurns }
-						onChange={ ( kenBurns: boolean ) => setAttributes( { kenBurns } ) }
-					/>
+					<Range name="overlay" label={ __( 'Overlay darkness (%)', 'vitrine' ) } min={ 0 } max={ 90 } />
+					<Toggle name="kenBurns" label={ __( 'Ken Burns zoom (off for reduced motion)', 'vitrine' ) } />
 				</PanelBody>
 				<SliderControls
 					attributes={ attributes }
 					setAttributes={ setAttributes as ( next: Partial< SliderAttributes > ) => void }
 					perDevice={ false }
 				/>
-			</InspectorControls>
+			</Settings>
 			<div { ...blockProps }>
 				{ slides.length ? (
 					slides.map( ( slide, index ) => (

@@ -1,9 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { PanelBody, Placeholder } from '@wordpress/components';
-import { RangeControl, SelectControl, TextControl, TextareaControl } from '../../src/editor/controls';
+import { useBlockProps } from '@wordpress/block-editor';
+import { PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { ServerPreview } from '../../src/editor/server-preview';
+import { Bound, Settings, boundControls, type EditProps } from '../../src/editor/bound';
+import { ServerPreview } from '../../src/editor/preview';
 import metadata from './block.json';
 import './style.scss';
 
@@ -18,82 +18,68 @@ type Attributes = {
 
 const NETWORKS = 'X (Twitter), Instagram, Facebook, YouTube, TikTok, Pinterest';
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+const { Text, Textarea, Range, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes } = props;
 	const blockProps = useBlockProps();
 	const urlControl = (
-		<TextControl
+		<Text
+			name="url"
 			label={ __( 'Post address', 'vitrine' ) }
 			help={ `${ __( 'The address of one post on', 'vitrine' ) } ${ NETWORKS }.` }
 			type="url"
-			value={ attributes.url }
-			onChange={ ( url ) => setAttributes( { url: url.trim() } ) }
+			clean={ ( url ) => url.trim() }
 		/>
 	);
 	return (
 		<>
-			<InspectorControls>
+			<Settings { ...props }>
 				<PanelBody title={ __( 'Post', 'vitrine' ) }>
 					{ urlControl }
-					<TextareaControl
+					<Textarea
+						name="text"
 						label={ __( 'Text shown before the post loads', 'vitrine' ) }
 						help={ __(
 							'An excerpt of the post: visitors read it without loading anything from the network.',
 							'vitrine'
 						) }
-						value={ attributes.text }
-						onChange={ ( text ) => setAttributes( { text } ) }
 					/>
-					<TextControl
-						label={ __( 'Author', 'vitrine' ) }
-						value={ attributes.author }
-						onChange={ ( author ) => setAttributes( { author } ) }
-					/>
+					<Text name="author" label={ __( 'Author', 'vitrine' ) } />
 				</PanelBody>
 				<PanelBody title={ __( 'Consent and size', 'vitrine' ) }>
-					<SelectControl
+					<Select
+						name="category"
 						label={ __( 'Cookie category', 'vitrine' ) }
 						help={ __(
 							'The post loads by itself for visitors who accepted this category; others can load it with a click.',
 							'vitrine'
 						) }
-						value={ attributes.category }
-						options={ [
-							{ label: __( 'Functional', 'vitrine' ), value: 'functional' },
-							{ label: __( 'Analytics', 'vitrine' ), value: 'analytics' },
-							{ label: __( 'Performance', 'vitrine' ), value: 'performance' },
-							{ label: __( 'Advertisement', 'vitrine' ), value: 'advertisement' },
-							{ label: __( 'Others', 'vitrine' ), value: 'others' },
-						] }
-						onChange={ ( category ) => setAttributes( { category: category as Category } ) }
+						options={ {
+							functional: __( 'Functional', 'vitrine' ),
+							analytics: __( 'Analytics', 'vitrine' ),
+							performance: __( 'Performance', 'vitrine' ),
+							advertisement: __( 'Advertisement', 'vitrine' ),
+							others: __( 'Others', 'vitrine' ),
+						} }
 					/>
-					<RangeControl
-						label={ __( 'Maximum width (px)', 'vitrine' ) }
-						value={ attributes.maxWidth }
-						min={ 240 }
-						max={ 1200 }
-						onChange={ ( maxWidth?: number ) => setAttributes( { maxWidth: maxWidth ?? 550 } ) }
-					/>
+					<Range name="maxWidth" label={ __( 'Maximum width (px)', 'vitrine' ) } min={ 240 } max={ 1200 } />
 				</PanelBody>
-			</InspectorControls>
+			</Settings>
 			<div { ...blockProps }>
-				{ attributes.url ? (
-					// The server's placeholder, notices for bad addresses included; never the network's embed.
-					<ServerPreview block="vitrine/social-embeds" attributes={ attributes } />
-				) : (
-					<Placeholder
-						icon="share"
-						label={ __( 'Social Embed', 'vitrine' ) }
-						instructions={ __( 'Paste the address of a post.', 'vitrine' ) }
-					>
+				{ /* The server's placeholder, notices for bad addresses included; never the network's embed. */ }
+				<ServerPreview
+					block="vitrine/social-embeds"
+					attributes={ attributes }
+					ready={ !! attributes.url }
+					icon="share"
+					label={ __( 'Social Embed', 'vitrine' ) }
+					instructions={ __( 'Paste the address of a post.', 'vitrine' ) }
+				>
+					<Bound values={ attributes } set={ props.setAttributes }>
 						{ urlControl }
-					</Placeholder>
-				) }
+					</Bound>
+				</ServerPreview>
 			</div>
 		</>
 	);

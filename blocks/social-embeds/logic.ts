@@ -3,7 +3,7 @@
  * embed means (the provider's script and the markup it turns into a post, or an iframe).
  * The server recognised the address; these checks only make sure nothing odd reaches the page.
  */
-import type { Settings } from '../../src/shared/settings';
+import type { Settings } from '@vitrine/shared';
 
 export type Network = 'x' | 'instagram' | 'facebook' | 'youtube' | 'tiktok' | 'pinterest';
 

@@ -1,8 +1,9 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
-import { Notice, PanelBody } from '@wordpress/components';
-import { CheckboxControl, RangeControl, SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { useBlockProps } from '@wordpress/block-editor';
+import { Warning } from '../../src/editor/notice';
 import { __, sprintf } from '@wordpress/i18n';
+import { CheckboxControl } from '../../src/editor/controls';
+import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -15,13 +16,10 @@ type Attributes = {
 	offset: number;
 };
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+const { Text, Toggle, Range, Select } = boundControls< Attributes >( metadata );
+
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const blockProps = useBlockProps( { className: `vitrine-toc is-layout-${ attributes.layout }` } );
 	const toggleLevel = ( level: number, on: boolean ) =>
 		setAttributes( {
@@ -29,62 +27,45 @@ function Edit( {
 		} );
 	return (
 		<>
-			<InspectorControls>
-				<PanelBody title={ __( 'Table of contents', 'vitrine' ) }>
-					<TextControl
-						label={ __( 'Title', 'vitrine' ) }
-						value={ attributes.title }
-						onChange={ ( title ) => setAttributes( { title } ) }
-					/>
-					<fieldset>
-						<legend>{ __( 'Heading levels', 'vitrine' ) }</legend>
-						{ [ 1, 2, 3, 4, 5, 6 ].map( ( level ) => (
-							<CheckboxControl
-								key={ level }
-								label={ sprintf(
-									/* translators: %d: heading level */ __( 'Heading %d', 'vitrine' ),
-									level
-								) }
-								checked={ attributes.levels.includes( level ) }
-								onChange={ ( on ) => toggleLevel( level, on ) }
-							/>
-						) ) }
-					</fieldset>
-					{ attributes.levels.length === 0 && (
-						<Notice status="warning" isDismissible={ false }>
-							{ __( 'Choose at least one level; levels 2 and 3 are used meanwhile.', 'vitrine' ) }
-						</Notice>
-					) }
-					<SelectControl
-						label={ __( 'Layout', 'vitrine' ) }
-						value={ attributes.layout }
-						options={ [
-							{ label: __( 'Nested', 'vitrine' ), value: 'nested' },
-							{ label: __( 'Flat', 'vitrine' ), value: 'flat' },
-						] }
-						onChange={ ( layout ) => setAttributes( { layout: layout as Attributes[ 'layout' ] } ) }
-					/>
-					<ToggleControl
-						label={ __( 'Collapsible', 'vitrine' ) }
-						checked={ attributes.collapsible }
-						onChange={ ( collapsible ) => setAttributes( { collapsible } ) }
-					/>
-					{ attributes.collapsible && (
-						<ToggleControl
-							label={ __( 'Collapsed at first', 'vitrine' ) }
-							checked={ attributes.collapsed }
-							onChange={ ( collapsed ) => setAttributes( { collapsed } ) }
+			<Settings { ...props } title={ __( 'Table of contents', 'vitrine' ) }>
+				<Text name="title" label={ __( 'Title', 'vitrine' ) } />
+				<fieldset>
+					<legend>{ __( 'Heading levels', 'vitrine' ) }</legend>
+					{ [ 1, 2, 3, 4, 5, 6 ].map( ( level ) => (
+						<CheckboxControl
+							key={ level }
+							label={ sprintf(
+								/* translators: %d: heading level */ __( 'Heading %d', 'vitrine' ),
+								level
+							) }
+							checked={ attributes.levels.includes( level ) }
+							onChange={ ( on ) => toggleLevel( level, on ) }
 						/>
-					) }
-					<RangeControl
-						label={ __( 'Scroll offset for sticky headers (px)', 'vitrine' ) }
-						value={ attributes.offset }
-						min={ 0 }
-						max={ 500 }
-						onChange={ ( offset ) => setAttributes( { offset: offset ?? 0 } ) }
-					/>
-				</PanelBody>
-			</InspectorControls>
+					) ) }
+				</fieldset>
+				{ attributes.levels.length === 0 && (
+					<Warning>
+						{ __( 'Choose at least one level; levels 2 and 3 are used meanwhile.', 'vitrine' ) }
+					</Warning>
+				) }
+				<Select
+					name="layout"
+					label={ __( 'Layout', 'vitrine' ) }
+					options={ { nested: __( 'Nested', 'vitrine' ), flat: __( 'Flat', 'vitrine' ) } }
+				/>
+				<Toggle name="collapsible" label={ __( 'Collapsible', 'vitrine' ) } />
+				{ attributes.collapsible && (
+					<Toggle name="collapsed" label={ __( 'Collapsed at first', 'vitrine' ) } />
+				) }
+				{ /* Cleared, the offset is none (block.json's default is for new blocks). */ }
+				<Range
+					name="offset"
+					label={ __( 'Scroll offset for sticky headers (px)', 'vitrine' ) }
+					min={ 0 }
+					max={ 500 }
+					fallback={ 0 }
+				/>
+			</Settings>
 			<nav { ...blockProps } aria-label={ attributes.title }>
 				<p className="vitrine-toc__title">{ attributes.title }</p>
 				<p>{ __( 'The list of the page’s headings appears here on the published page.', 'vitrine' ) }</p>

@@ -1,7 +1,7 @@
 /**
  * Pure parts of the table of contents: settings parsing, ids, nesting and the scroll target.
  */
-import type { Settings } from '../../src/shared/settings';
+import type { Settings } from '@vitrine/shared';
 
 export interface TocSettings {
 	levels: number[];

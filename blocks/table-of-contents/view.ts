@@ -4,7 +4,7 @@
  * IntersectionObserver (no scroll listener). When the server could not fill the list (the block is
  * outside the post content), it is built here from the page's headings.
  */
-import { prefersReducedMotion } from '../../src/shared/device';
+import { prefersReducedMotion } from '@vitrine/shared';
 import type { Handler } from '../../src/builder/runtime/types';
 import { nest, parseTocSettings, scrollTarget, slugify, type TocNode, type TocSettings } from './toc';
 import { register } from '@vitrine/runtime';

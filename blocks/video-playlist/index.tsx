@@ -1,9 +1,11 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { InspectorControls, MediaUpload, MediaUploadCheck, useBlockProps } from '@wordpress/block-editor';
-import { Button, PanelBody, Placeholder } from '@wordpress/components';
-import { SelectControl, TextControl, ToggleControl } from '../../src/editor/controls';
+import { useBlockProps } from '@wordpress/block-editor';
+import { Button, PanelBody } from '@wordpress/components';
+import { ListItem, RemoveButton, listOf } from '../../src/editor/list';
+import { MediaButton } from '../../src/editor/media';
+import { ServerPreview } from '../../src/editor/preview';
 import { __, sprintf } from '@wordpress/i18n';
-import { ServerPreview } from '../../src/editor/server-preview';
+import { Bound, Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import metadata from './block.json';
 import './style.scss';
 
@@ -15,6 +17,9 @@ type Attributes = {
 	rememberWatched: boolean;
 	listPosition: 'side' | 'below';
 };
+
+const { Text, Toggle, Select } = boundControls< Attributes >( metadata );
+const Field = boundControls< Video >();
 
 function VideoFields( {
 	video,
@@ -32,60 +37,39 @@ function VideoFields( {
 	onRemove: () => void;
 } ) {
 	return (
-		<fieldset className="vitrine-image-list__item">
-			<legend>{ sprintf( /* translators: %d: video number. */ __( 'Video %d', 'vitrine' ), index + 1 ) }</legend>
-			<TextControl
-				label={ __( 'YouTube, Vimeo or video file address', 'vitrine' ) }
-				type="url"
-				value={ video.url ?? '' }
-				disabled={ !! video.mediaId }
-				onChange={ ( url ) => onChange( { url: url.trim() } ) }
-			/>
-			<MediaUploadCheck>
-				<MediaUpload
+		<ListItem legend={ sprintf( /* translators: %d: video number. */ __( 'Video %d', 'vitrine' ), index + 1 ) }>
+			<Bound values={ video } set={ onChange }>
+				<Field.Text
+					name="url"
+					label={ __( 'YouTube, Vimeo or video file address', 'vitrine' ) }
+					type="url"
+					disabled={ !! video.mediaId }
+					clean={ ( url ) => url.trim() }
+				/>
+				<MediaButton
 					allowedTypes={ [ 'video' ] }
 					value={ video.mediaId }
+					choose={ __( 'Or choose a hosted video', 'vitrine' ) }
+					change={ __( 'Change hosted video', 'vitrine' ) }
 					onSelect={ ( media: { id: number; title?: string } ) =>
 						onChange( { mediaId: media.id, url: '', title: video.title || media.title } )
 					}
-					render={ ( { open }: { open: () => void } ) => (
-						<Button variant="secondary" onClick={ open }>
-							{ video.mediaId
-								? __( 'Change hosted video', 'vitrine' )
-								: __( 'Or choose a hosted video', 'vitrine' ) }
-						</Button>
-					) }
 				/>
-			</MediaUploadCheck>
-			{ !! video.mediaId && (
-				<Button variant="link" onClick={ () => onChange( { mediaId: 0 } ) }>
-					{ __( 'Use an address instead', 'vitrine' ) }
-				</Button>
-			) }
-			<TextControl
-				label={ __( 'Title', 'vitrine' ) }
-				value={ video.title ?? '' }
-				onChange={ ( title ) => onChange( { title } ) }
-			/>
-			<TextControl
-				label={ __( 'Duration (m:ss), shown in the list', 'vitrine' ) }
-				value={ video.duration ?? '' }
-				onChange={ ( duration ) => onChange( { duration } ) }
-			/>
-			<MediaUploadCheck>
-				<MediaUpload
+				{ !! video.mediaId && (
+					<Button variant="link" onClick={ () => onChange( { mediaId: 0 } ) }>
+						{ __( 'Use an address instead', 'vitrine' ) }
+					</Button>
+				) }
+				<Field.Text name="title" label={ __( 'Title', 'vitrine' ) } />
+				<Field.Text name="duration" label={ __( 'Duration (m:ss), shown in the list', 'vitrine' ) } />
+				<MediaButton
 					allowedTypes={ [ 'image' ] }
 					value={ video.thumbId }
+					choose={ __( 'Choose a thumbnail', 'vitrine' ) }
+					change={ __( 'Change thumbnail', 'vitrine' ) }
 					onSelect={ ( media: { id: number } ) => onChange( { thumbId: media.id } ) }
-					render={ ( { open }: { open: () => void } ) => (
-						<Button variant="secondary" onClick={ open }>
-							{ video.thumbId
-								? __( 'Change thumbnail', 'vitrine' )
-								: __( 'Choose a thumbnail', 'vitrine' ) }
-						</Button>
-					) }
 				/>
-			</MediaUploadCheck>
+			</Bound>
 			<div>
 				<Button variant="link" disabled={ index === 0 } onClick={ () => onMove( index - 1 ) }>
 					{ __( 'Move up', 'vitrine' ) }
@@ -93,62 +77,36 @@ function VideoFields( {
 				<Button variant="link" disabled={ index === count - 1 } onClick={ () => onMove( index + 1 ) }>
 					{ __( 'Move down', 'vitrine' ) }
 				</Button>{ ' ' }
-				<Button variant="link" isDestructive onClick={ onRemove }>
-					{ __( 'Remove', 'vitrine' ) }
-				</Button>
+				<RemoveButton onClick={ onRemove }>{ __( 'Remove', 'vitrine' ) }</RemoveButton>
 			</div>
-		</fieldset>
+		</ListItem>
 	);
 }
 
-function Edit( {
-	attributes,
-	setAttributes,
-}: {
-	attributes: Attributes;
-	setAttributes: ( next: Partial< Attributes > ) => void;
-} ) {
+function Edit( props: EditProps< Attributes > ) {
+	const { attributes, setAttributes } = props;
 	const blockProps = useBlockProps();
 	const { videos } = attributes;
-	const update = ( index: number, patch: Partial< Video > ) =>
-		setAttributes( { videos: videos.map( ( v, i ) => ( i === index ? { ...v, ...patch } : v ) ) } );
-	const move = ( from: number, to: number ) => {
-		const next = [ ...videos ];
-		const [ item ] = next.splice( from, 1 );
-		next.splice( to, 0, item! );
-		setAttributes( { videos: next } );
-	};
-	const add = () => setAttributes( { videos: [ ...videos, { url: '', title: '' } ] } );
+	const list = listOf( videos, ( next ) => setAttributes( { videos: next } ) );
+	const add = () => list.add( { url: '', title: '' } );
 	return (
 		<>
-			<InspectorControls>
+			<Settings { ...props }>
 				<PanelBody title={ __( 'Playlist', 'vitrine' ) }>
-					<TextControl
-						label={ __( 'Heading', 'vitrine' ) }
-						value={ attributes.heading }
-						onChange={ ( heading ) => setAttributes( { heading } ) }
-					/>
-					<SelectControl
+					<Text name="heading" label={ __( 'Heading', 'vitrine' ) } />
+					<Select
+						name="listPosition"
 						label={ __( 'List position', 'vitrine' ) }
-						value={ attributes.listPosition }
-						options={ [
-							{ label: __( 'Beside the video', 'vitrine' ), value: 'side' },
-							{ label: __( 'Below the video', 'vitrine' ), value: 'below' },
-						] }
-						onChange={ ( listPosition ) =>
-							setAttributes( { listPosition: listPosition as Attributes[ 'listPosition' ] } )
-						}
+						options={ {
+							side: __( 'Beside the video', 'vitrine' ),
+							below: __( 'Below the video', 'vitrine' ),
+						} }
 					/>
-					<ToggleControl
-						label={ __( 'Play the next video when one ends', 'vitrine' ) }
-						checked={ attributes.autoNext }
-						onChange={ ( autoNext: boolean ) => setAttributes( { autoNext } ) }
-					/>
-					<ToggleControl
+					<Toggle name="autoNext" label={ __( 'Play the next video when one ends', 'vitrine' ) } />
+					<Toggle
+						name="rememberWatched"
 						label={ __( 'Remember watched videos on the visitor’s device', 'vitrine' ) }
 						help={ __( 'Only for visitors who allowed functional cookies.', 'vitrine' ) }
-						checked={ attributes.rememberWatched }
-						onChange={ ( rememberWatched: boolean ) => setAttributes( { rememberWatched } ) }
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Videos', 'vitrine' ) }>
@@ -158,30 +116,29 @@ function Edit( {
 							video={ video }
 							index={ index }
 							count={ videos.length }
-							onChange={ ( patch ) => update( index, patch ) }
-							onMove={ ( to ) => move( index, to ) }
-							onRemove={ () => setAttributes( { videos: videos.filter( ( _, i ) => i !== index ) } ) }
+							onChange={ ( patch ) => list.update( index, patch ) }
+							onMove={ ( to ) => list.move( index, to ) }
+							onRemove={ () => list.remove( index ) }
 						/>
 					) ) }
 					<Button variant="primary" onClick={ add }>
 						{ __( 'Add a video', 'vitrine' ) }
 					</Button>
 				</PanelBody>
-			</InspectorControls>
+			</Settings>
 			<div { ...blockProps }>
-				{ videos.length ? (
-					<ServerPreview block="vitrine/video-playlist" attributes={ attributes } />
-				) : (
-					<Placeholder
-						icon="playlist-video"
-						label={ __( 'Video Playlist', 'vitrine' ) }
-						instructions={ __( 'Add YouTube, Vimeo or hosted videos in the block settings.', 'vitrine' ) }
-					>
-						<Button variant="primary" onClick={ add }>
-							{ __( 'Add a video', 'vitrine' ) }
-						</Button>
-					</Placeholder>
-				) }
+				<ServerPreview
+					block="vitrine/video-playlist"
+					attributes={ attributes }
+					ready={ videos.length > 0 }
+					icon="playlist-video"
+					label={ __( 'Video Playlist', 'vitrine' ) }
+					instructions={ __( 'Add YouTube, Vimeo or hosted videos in the block settings.', 'vitrine' ) }
+				>
+					<Button variant="primary" onClick={ add }>
+						{ __( 'Add a video', 'vitrine' ) }
+					</Button>
+				</ServerPreview>
 			</div>
 		</>
 	);

@@ -2,7 +2,7 @@
  * Pure parts of the video playlist: settings from the server, tab keyboard moves, the next video,
  * watched marks as stored, and where each provider's player interface comes from.
  */
-import type { Settings } from '../../src/shared/settings';
+import type { Settings } from '@vitrine/shared';
 
 export type Provider = 'youtube' | 'vimeo' | 'hosted';
 

@@ -26,20 +26,17 @@ export function hostedPlayer(
 	// A missing or unplayable file fires `error` on its <source>, not on the video.
 	const sources = Array.from( video.querySelectorAll( 'source' ) );
 	const last = sources[ sources.length - 1 ];
-	video.addEventListener( 'ended', onEnded );
-	video.addEventListener( 'play', onPlay );
-	last?.addEventListener( 'error', onError );
+	const lifetime = new AbortController();
+	video.addEventListener( 'ended', onEnded, { signal: lifetime.signal } );
+	video.addEventListener( 'play', onPlay, { signal: lifetime.signal } );
+	last?.addEventListener( 'error', onError, { signal: lifetime.signal } );
 	if ( video.networkState === NO_SOURCE ) {
 		onError();
 	}
 	return {
 		play: () => void video.play().catch( () => {} ),
 		pause: () => video.pause(),
-		destroy: () => {
-			video.removeEventListener( 'ended', onEnded );
-			video.removeEventListener( 'play', onPlay );
-			last?.removeEventListener( 'error', onError );
-		},
+		destroy: () => lifetime.abort(),
 	};
 }
 

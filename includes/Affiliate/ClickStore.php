@@ -47,26 +47,23 @@ final class ClickStore implements \Vitrine\Data\Store {
 	}
 
 	public function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = self::table();
-		$collate = $wpdb->get_charset_collate();
-		dbDelta(
-			"CREATE TABLE $table (
-  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-  day date NOT NULL,
-  product_id bigint(20) unsigned NOT NULL,
-  link_type varchar(12) NOT NULL,
-  source_type varchar(20) NOT NULL,
-  source_id bigint(20) unsigned NOT NULL DEFAULT 0,
-  is_widget tinyint(1) unsigned NOT NULL DEFAULT 0,
-  country char(2) NOT NULL DEFAULT '',
-  tracking_id varchar(64) NOT NULL DEFAULT '',
-  count bigint(20) unsigned NOT NULL DEFAULT 0,
-  PRIMARY KEY  (id),
-  UNIQUE KEY click (day,product_id,link_type,source_type,source_id,is_widget,country),
-  KEY product_day (product_id,day)
-) $collate;"
+		\Vitrine\Data\Schema::create_table(
+			self::table(),
+			"
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				day date NOT NULL,
+				product_id bigint(20) unsigned NOT NULL,
+				link_type varchar(12) NOT NULL,
+				source_type varchar(20) NOT NULL,
+				source_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				is_widget tinyint(1) unsigned NOT NULL DEFAULT 0,
+				country char(2) NOT NULL DEFAULT '',
+				tracking_id varchar(64) NOT NULL DEFAULT '',
+				count bigint(20) unsigned NOT NULL DEFAULT 0,
+				PRIMARY KEY  (id),
+				UNIQUE KEY click (day,product_id,link_type,source_type,source_id,is_widget,country),
+				KEY product_day (product_id,day)
+			"
 		);
 	}
 

@@ -8,7 +8,7 @@
 namespace Vitrine\Cli;
 
 use Vitrine\Consent\Records;
-use Vitrine\Forms\Csv;
+use Vitrine\Consent\RecordsCsv;
 use Vitrine\Lifecycle\DataStores;
 
 defined( 'ABSPATH' ) || exit;
@@ -20,7 +20,7 @@ final class ConsentCommand {
 	private const PAGE = 500;
 
 	/**
-	 * Exports consent records as CSV, newest first.
+	 * Exports consent records as CSV, newest first: one column per category, yes or no.
 	 *
 	 * ## OPTIONS
 	 *
@@ -38,20 +38,17 @@ final class ConsentCommand {
 	 * @param array<string, mixed> $assoc_args Options.
 	 */
 	public function export( array $args, array $assoc_args ): void {
-		$id      = (string) ( $assoc_args['consent-id'] ?? '' );
-		$columns = array( 'id', 'consent_id', 'created_at', 'action', 'accepted', 'categories', 'version', 'law', 'ccpa_optout' );
-		$csv     = Csv::line( $columns );
+		$id  = (string) ( $assoc_args['consent-id'] ?? '' );
+		$all = array();
 		for ( $page = 1; ; $page++ ) {
 			$records = Records::page( $page, self::PAGE, $id )['records'];
-			foreach ( $records as $record ) {
-				$record['accepted']    = $record['accepted'] ? 1 : 0;
-				$record['ccpa_optout'] = $record['ccpa_optout'] ? 1 : 0;
-				$csv                  .= Csv::line( array_map( static fn( string $c ) => $record[ $c ], $columns ) );
-			}
+			$all     = array_merge( $all, $records );
 			if ( count( $records ) < self::PAGE ) {
 				break;
 			}
 		}
+		// The same file as the admin's Export CSV button (docs/consent.md).
+		$csv = RecordsCsv::csv( $all );
 		Output::write( $csv, $assoc_args, __( 'Consent records', 'vitrine' ) );
 	}
 

@@ -56,12 +56,9 @@ final class Records implements \Vitrine\Data\Store {
 	}
 
 	public function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$charset = $wpdb->get_charset_collate();
-		$table   = self::table();
-		dbDelta(
-			"CREATE TABLE $table (
+		\Vitrine\Data\Schema::create_table(
+			self::table(),
+			'
 				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 				consent_id varchar(64) NOT NULL,
 				created_at datetime NOT NULL,
@@ -74,7 +71,7 @@ final class Records implements \Vitrine\Data\Store {
 				PRIMARY KEY  (id),
 				KEY consent_id (consent_id),
 				KEY created_at (created_at)
-			) $charset;"
+			'
 		);
 	}
 

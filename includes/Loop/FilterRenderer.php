@@ -44,7 +44,7 @@ final class FilterRenderer {
 		$object    = taxonomy_exists( $taxonomy ) ? get_taxonomy( $taxonomy ) : null;
 		// A logical join other than AND or OR disables the filter (docs/loop.md, URL contract), as does a
 		// missing grid id or a taxonomy that is not public.
-		if ( ! preg_match( Url::WIDGET_ID, $widget_id ) || ! $object || ! $object->public || ( 'AND' !== $join && 'OR' !== $join ) ) {
+		if ( ! Url::is_widget_id( $widget_id ) || ! $object || ! $object->public || ( 'AND' !== $join && 'OR' !== $join ) ) {
 			return '';
 		}
 		$slugs = array_values( array_filter( (array) ( $attributes['terms'] ?? array() ), 'is_string' ) );

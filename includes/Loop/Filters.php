@@ -91,7 +91,7 @@ final class Filters {
 		}
 		$slugs = array();
 		foreach ( $terms as $slug ) {
-			if ( ! is_string( $slug ) || ! preg_match( Url::SLUG, $slug ) ) {
+			if ( ! Url::is_slug( $slug ) ) {
 				return self::error( __( 'Filter terms must be term slugs.', 'vitrine' ) );
 			}
 			if ( ! get_term_by( 'slug', $slug, $taxonomy ) ) {

@@ -44,7 +44,7 @@ final class GridSettings {
 		$terms = array();
 		if ( $taxonomy && is_array( $attributes['terms'] ?? null ) ) {
 			foreach ( array_slice( $attributes['terms'], 0, 50 ) as $slug ) {
-				if ( is_string( $slug ) && preg_match( Url::SLUG, $slug ) ) {
+				if ( Url::is_slug( $slug ) ) {
 					$terms[] = $slug;
 				}
 			}
@@ -55,7 +55,7 @@ final class GridSettings {
 			$show[ $key ] = (bool) ( $attributes[ $key ] ?? true );
 		}
 		return new self(
-			preg_match( Url::WIDGET_ID, $widget_id ) ? $widget_id : '',
+			Url::is_widget_id( $widget_id ) ? $widget_id : '',
 			$post_type,
 			$taxonomy,
 			$terms,

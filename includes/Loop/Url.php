@@ -1,10 +1,11 @@
 <?php
 /**
- * The loop filters' URL contract on the server, mirroring blocks/loop-grid/url-state.ts:
- * `e-filter-{widgetId}-{taxonomy}` holds term slugs joined by `+` (AND) or `~` (OR), a leading `!`
- * excludes them (NOT IN); `e-page-{widgetId}` holds the grid's page. Query strings are handled as
- * raw pairs, so a literal `+` is never confused with an encoded space and other parameters survive
- * untouched.
+ * The loop filters' URL contract on the server (docs/loop.md), as blocks/loop-grid/url-state.ts
+ * applies it in the browser: `e-filter-{widgetId}-{taxonomy}` holds term slugs joined by `+` (AND)
+ * or `~` (OR), a leading `!` excludes them (NOT IN); `e-page-{widgetId}` holds the grid's page. The
+ * names, separators and patterns are read from includes/rules/loop-url.json, which the browser code
+ * reads too. Query strings are handled as raw pairs, so a literal `+` is never confused with an
+ * encoded space and other parameters survive untouched.
  *
  * @package Vitrine
  */
@@ -14,15 +15,39 @@ namespace Vitrine\Loop;
 defined( 'ABSPATH' ) || exit;
 
 final class Url {
-	public const WIDGET_ID = '/^[a-z0-9]{1,20}$/';
-	public const SLUG      = '/^[a-z0-9_%-]+$/';
+	/**
+	 * The contract's names, separators and patterns, from includes/rules/loop-url.json.
+	 *
+	 * @return array{filterPrefix: string, pagePrefix: string, and: string, or: string, not: string, widgetId: string, slug: string, taxonomy: string, page: string, stripped: string[], pagedPath: string}
+	 */
+	public static function rules(): array {
+		static $rules = null;
+		if ( null === $rules ) {
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
+			$rules = json_decode( (string) file_get_contents( dirname( __DIR__ ) . '/rules/loop-url.json' ), true );
+		}
+		return $rules;
+	}
+
+	/** Whether $subject matches one of the rules' patterns (written for both PCRE and JavaScript, no `#`). */
+	private static function matches( string $pattern, string $subject ): bool {
+		return 1 === preg_match( '#' . self::rules()[ $pattern ] . '#D', $subject );
+	}
+
+	public static function is_widget_id( mixed $id ): bool {
+		return is_string( $id ) && self::matches( 'widgetId', $id );
+	}
+
+	public static function is_slug( mixed $slug ): bool {
+		return is_string( $slug ) && self::matches( 'slug', $slug );
+	}
 
 	public static function filter_key( string $widget_id, string $taxonomy ): string {
-		return 'e-filter-' . $widget_id . '-' . $taxonomy;
+		return self::rules()['filterPrefix'] . $widget_id . '-' . $taxonomy;
 	}
 
 	public static function page_key( string $widget_id ): string {
-		return 'e-page-' . $widget_id;
+		return self::rules()['pagePrefix'] . $widget_id;
 	}
 
 	/**
@@ -55,20 +80,25 @@ final class Url {
 	 * @return array{terms: string[], join: string, exclude: bool}|null
 	 */
 	public static function decode( string $raw ): ?array {
-		$value   = str_ireplace( array( '%2B', '%7E', '%20', ' ' ), array( '+', '~', '+', '+' ), $raw );
-		$value   = str_replace( '%21', '!', $value );
-		$exclude = str_starts_with( $value, '!' );
+		$rules = self::rules();
+		$and   = $rules['and'];
+		$or    = $rules['or'];
+		$not   = $rules['not'];
+		// Each separator may arrive percent-encoded; form encoding writes a `+` as a space (or %20).
+		$encoded = static fn( string $separator ): string => sprintf( '%%%02X', ord( $separator ) );
+		$value   = str_ireplace( array( $encoded( $and ), $encoded( $or ), $encoded( $not ), '%20', ' ' ), array( $and, $or, $not, $and, $and ), $raw );
+		$exclude = str_starts_with( $value, $not );
 		if ( $exclude ) {
-			$value = substr( $value, 1 );
+			$value = substr( $value, strlen( $not ) );
 		}
-		$has_and = str_contains( $value, '+' );
-		$has_or  = str_contains( $value, '~' );
+		$has_and = str_contains( $value, $and );
+		$has_or  = str_contains( $value, $or );
 		if ( '' === $value || ( $has_and && $has_or ) ) {
 			return null;
 		}
-		$terms = array_map( 'strtolower', explode( $has_or ? '~' : '+', $value ) );
+		$terms = array_map( 'strtolower', explode( $has_or ? $or : $and, $value ) );
 		foreach ( $terms as $term ) {
-			if ( ! preg_match( self::SLUG, $term ) ) {
+			if ( ! self::is_slug( $term ) ) {
 				return null;
 			}
 		}
@@ -81,11 +111,12 @@ final class Url {
 
 	/** @param array{terms: string[], join: string, exclude: bool} $filter */
 	public static function encode( array $filter ): string {
-		$terms = array_values( array_filter( $filter['terms'], static fn( $term ): bool => is_string( $term ) && 1 === preg_match( self::SLUG, $term ) ) );
+		$rules = self::rules();
+		$terms = array_values( array_filter( $filter['terms'], array( self::class, 'is_slug' ) ) );
 		if ( ! $terms ) {
 			return '';
 		}
-		return ( $filter['exclude'] ? '!' : '' ) . implode( 'OR' === $filter['join'] ? '~' : '+', $terms );
+		return ( $filter['exclude'] ? $rules['not'] : '' ) . implode( 'OR' === $filter['join'] ? $rules['or'] : $rules['and'], $terms );
 	}
 
 	/**
@@ -98,7 +129,7 @@ final class Url {
 		$filters = array();
 		foreach ( self::pairs( $query ) as list( $key, $value ) ) {
 			$taxonomy = str_starts_with( $key, $prefix ) ? substr( $key, strlen( $prefix ) ) : '';
-			$filter   = preg_match( '/^[a-z0-9_-]+$/i', $taxonomy ) ? self::decode( $value ) : null;
+			$filter   = self::matches( 'taxonomy', $taxonomy ) ? self::decode( $value ) : null;
 			if ( $filter ) {
 				$filters[ $taxonomy ] = $filter;
 			}
@@ -109,7 +140,7 @@ final class Url {
 	/** The grid's page in a raw query string (1 unless a whole number above 1 is given). */
 	public static function read_page( string $query, string $widget_id ): int {
 		foreach ( self::pairs( $query ) as list( $key, $value ) ) {
-			if ( self::page_key( $widget_id ) === $key && preg_match( '/^\d{1,6}$/', $value ) ) {
+			if ( self::page_key( $widget_id ) === $key && self::matches( 'page', $value ) ) {
 				return max( 1, (int) $value );
 			}
 		}
@@ -126,9 +157,9 @@ final class Url {
 		$at    = strpos( $url, '?' );
 		$path  = false === $at ? $url : substr( $url, 0, $at );
 		$query = false === $at ? '' : substr( $url, $at + 1 );
-		$own   = static fn( string $key ): bool => in_array( $key, array( 'page', 'paged', self::page_key( $widget_id ) ), true ) || str_starts_with( $key, self::filter_key( $widget_id, '' ) );
+		$own   = static fn( string $key ): bool => in_array( $key, array( ...self::rules()['stripped'], self::page_key( $widget_id ) ), true ) || str_starts_with( $key, self::filter_key( $widget_id, '' ) );
 		$kept  = array_values( array_filter( self::pairs( $query ), static fn( array $pair ): bool => ! $own( $pair[0] ) ) );
-		return preg_replace( '#/page/\d+/?$#', '/', $path ) . self::query( $kept );
+		return preg_replace( '#' . self::rules()['pagedPath'] . '#D', '/', $path ) . self::query( $kept );
 	}
 
 	/**

@@ -119,18 +119,15 @@ final class RateLimiter implements \Vitrine\Data\Store {
 	}
 
 	public function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = self::table();
-		$collate = $wpdb->get_charset_collate();
-		dbDelta(
-			"CREATE TABLE $table (
-  limit_key char(40) NOT NULL,
-  hits int(10) unsigned NOT NULL DEFAULT 0,
-  expires bigint(20) unsigned NOT NULL,
-  PRIMARY KEY  (limit_key),
-  KEY expires (expires)
-) $collate;"
+		\Vitrine\Data\Schema::create_table(
+			self::table(),
+			'
+				limit_key char(40) NOT NULL,
+				hits int(10) unsigned NOT NULL DEFAULT 0,
+				expires bigint(20) unsigned NOT NULL,
+				PRIMARY KEY  (limit_key),
+				KEY expires (expires)
+			'
 		);
 	}
 

@@ -25,66 +25,62 @@ use Vitrine\Security\RateLimiter;
 defined( 'ABSPATH' ) || exit;
 
 final class ClickRoute extends Route {
-	public function path(): string {
-		return '/click/(?P<counter>\d+)';
-	}
+	protected const PATH = '/click/(?P<counter>\d+)';
 
-	public function methods(): string {
-		return \WP_REST_Server::CREATABLE;
-	}
+	protected const METHODS = \WP_REST_Server::CREATABLE;
 
-	public function schema(): array {
+	protected function properties(): array {
 		return array(
-			'type'       => 'object',
-			'required'   => array( 'counter', 'sourceType', 'sourceId', 'productId', 'linkType' ),
-			'properties' => array(
-				'counter'    => array(
-					'type'    => 'integer',
-					'minimum' => 1,
-				),
-				'sourceType' => array(
-					'type'      => 'string',
-					'pattern'   => '^[a-z0-9_-]+$',
-					'minLength' => 1,
-					'maxLength' => 20,
-				),
-				'sourceId'   => array(
-					'type'    => 'integer',
-					'minimum' => 0,
-					'maximum' => 9007199254740991,
-				),
-				'isWidget'   => array(
-					'type'    => 'integer',
-					'enum'    => array( 0, 1 ),
-					'default' => 0,
-				),
-				'refererUrl' => array(
-					'type'      => 'string',
-					'format'    => 'uri',
-					'maxLength' => 2048,
-				),
-				'productId'  => array(
-					'type'    => 'integer',
-					'minimum' => 1,
-					'maximum' => 9007199254740991,
-				),
-				'trackingId' => array(
-					'type'      => 'string',
-					'pattern'   => '^[A-Za-z0-9._-]*$',
-					'maxLength' => 64,
-					'default'   => '',
-				),
-				'linkType'   => array(
-					'type' => 'string',
-					'enum' => ClickStore::LINK_TYPES,
-				),
-				'country'    => array(
-					'type'    => 'string',
-					'pattern' => '^([A-Za-z]{2})?$',
-					'default' => '',
-				),
+			'counter'    => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+			),
+			'sourceType' => array(
+				'type'      => 'string',
+				'pattern'   => '^[a-z0-9_-]+$',
+				'minLength' => 1,
+				'maxLength' => 20,
+			),
+			'sourceId'   => array(
+				'type'    => 'integer',
+				'minimum' => 0,
+				'maximum' => 9007199254740991,
+			),
+			'isWidget'   => array(
+				'type'    => 'integer',
+				'enum'    => array( 0, 1 ),
+				'default' => 0,
+			),
+			'refererUrl' => array(
+				'type'      => 'string',
+				'format'    => 'uri',
+				'maxLength' => 2048,
+			),
+			'productId'  => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+				'maximum' => 9007199254740991,
+			),
+			'trackingId' => array(
+				'type'      => 'string',
+				'pattern'   => '^[A-Za-z0-9._-]*$',
+				'maxLength' => 64,
+				'default'   => '',
+			),
+			'linkType'   => array(
+				'type' => 'string',
+				'enum' => ClickStore::LINK_TYPES,
+			),
+			'country'    => array(
+				'type'    => 'string',
+				'pattern' => '^([A-Za-z]{2})?$',
+				'default' => '',
 			),
 		);
+	}
+
+	protected function required(): array {
+		return array( 'counter', 'sourceType', 'sourceId', 'productId', 'linkType' );
 	}
 
 	/** Anyone may report a click: visitors are anonymous. The input is validated, never trusted. */

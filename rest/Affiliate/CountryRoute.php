@@ -18,20 +18,7 @@ use Vitrine\Rest\Route;
 defined( 'ABSPATH' ) || exit;
 
 final class CountryRoute extends Route {
-	public function path(): string {
-		return '/country';
-	}
-
-	public function methods(): string {
-		return \WP_REST_Server::READABLE;
-	}
-
-	public function schema(): array {
-		return array(
-			'type'       => 'object',
-			'properties' => array(),
-		);
-	}
+	protected const PATH = '/country';
 
 	/** Anyone may ask for their own country. */
 	public function permission( \WP_REST_Request $request ): bool {

@@ -15,20 +15,7 @@ use Vitrine\Rest\Route;
 defined( 'ABSPATH' ) || exit;
 
 final class DeclarationRoute extends Route {
-	public function path(): string {
-		return '/consent/declaration';
-	}
-
-	public function methods(): string {
-		return \WP_REST_Server::READABLE;
-	}
-
-	public function schema(): array {
-		return array(
-			'type'       => 'object',
-			'properties' => array(),
-		);
-	}
+	protected const PATH = '/consent/declaration';
 
 	/** Anyone may read the declaration. */
 	public function permission( \WP_REST_Request $request ): bool {

@@ -21,48 +21,44 @@ use Vitrine\Security\RateLimiter;
 defined( 'ABSPATH' ) || exit;
 
 final class RecordRoute extends Route {
-	public function path(): string {
-		return '/consent/record';
-	}
+	protected const PATH = '/consent/record';
 
-	public function methods(): string {
-		return \WP_REST_Server::CREATABLE;
-	}
+	protected const METHODS = \WP_REST_Server::CREATABLE;
 
-	public function schema(): array {
+	protected function properties(): array {
 		return array(
-			'type'       => 'object',
-			'required'   => array( 'consent_id', 'action', 'accepted', 'categories', 'version', 'law' ),
-			'properties' => array(
-				'consent_id'  => array(
-					'type'        => 'string',
-					'pattern'     => '^[A-Za-z0-9-]{16,64}$',
-					'description' => __( 'The random consent id kept in the visitor’s consent cookie.', 'vitrine' ),
-				),
-				'action'      => array(
-					'type' => 'string',
-					'enum' => Records::ACTIONS,
-				),
-				'accepted'    => array( 'type' => 'boolean' ),
-				'categories'  => array(
-					'type'                 => 'object',
-					'additionalProperties' => array( 'type' => 'boolean' ),
-					'maxProperties'        => count( Options::CATEGORIES ),
-				),
-				'version'     => array(
-					'type'    => 'string',
-					'pattern' => '^[A-Za-z0-9._-]{1,32}$',
-				),
-				'law'         => array(
-					'type' => 'string',
-					'enum' => array( 'gdpr', 'ccpa', 'both' ),
-				),
-				'ccpa_optout' => array(
-					'type'    => 'boolean',
-					'default' => false,
-				),
+			'consent_id'  => array(
+				'type'        => 'string',
+				'pattern'     => '^[A-Za-z0-9-]{16,64}$',
+				'description' => __( 'The random consent id kept in the visitor’s consent cookie.', 'vitrine' ),
+			),
+			'action'      => array(
+				'type' => 'string',
+				'enum' => Records::ACTIONS,
+			),
+			'accepted'    => array( 'type' => 'boolean' ),
+			'categories'  => array(
+				'type'                 => 'object',
+				'additionalProperties' => array( 'type' => 'boolean' ),
+				'maxProperties'        => count( Options::CATEGORIES ),
+			),
+			'version'     => array(
+				'type'    => 'string',
+				'pattern' => '^[A-Za-z0-9._-]{1,32}$',
+			),
+			'law'         => array(
+				'type' => 'string',
+				'enum' => array( 'gdpr', 'ccpa', 'both' ),
+			),
+			'ccpa_optout' => array(
+				'type'    => 'boolean',
+				'default' => false,
 			),
 		);
+	}
+
+	protected function required(): array {
+		return array( 'consent_id', 'action', 'accepted', 'categories', 'version', 'law' );
 	}
 
 	public function permission( \WP_REST_Request $request ): bool {

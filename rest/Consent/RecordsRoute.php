@@ -14,34 +14,25 @@ use Vitrine\Rest\Route;
 defined( 'ABSPATH' ) || exit;
 
 final class RecordsRoute extends Route {
-	public function path(): string {
-		return '/consent/records';
-	}
+	protected const PATH = '/consent/records';
 
-	public function methods(): string {
-		return \WP_REST_Server::READABLE;
-	}
-
-	public function schema(): array {
+	protected function properties(): array {
 		return array(
-			'type'       => 'object',
-			'properties' => array(
-				'page'       => array(
-					'type'    => 'integer',
-					'minimum' => 1,
-					'default' => 1,
-				),
-				'per_page'   => array(
-					'type'    => 'integer',
-					'minimum' => 1,
-					'maximum' => 500,
-					'default' => 50,
-				),
-				'consent_id' => array(
-					'type'    => 'string',
-					'pattern' => '^[A-Za-z0-9-]{0,64}$',
-					'default' => '',
-				),
+			'page'       => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+				'default' => 1,
+			),
+			'per_page'   => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+				'maximum' => 500,
+				'default' => 50,
+			),
+			'consent_id' => array(
+				'type'    => 'string',
+				'pattern' => '^[A-Za-z0-9-]{0,64}$',
+				'default' => '',
 			),
 		);
 	}

@@ -14,20 +14,7 @@ use Vitrine\Rest\Route;
 defined( 'ABSPATH' ) || exit;
 
 final class StatusRoute extends Route {
-	public function path(): string {
-		return '/status';
-	}
-
-	public function methods(): string {
-		return \WP_REST_Server::READABLE;
-	}
-
-	public function schema(): array {
-		return array(
-			'type'       => 'object',
-			'properties' => array(),
-		);
-	}
+	protected const PATH = '/status';
 
 	public function permission( \WP_REST_Request $request ): bool {
 		return true;

@@ -20,28 +20,24 @@ use Vitrine\Rest\Route;
 defined( 'ABSPATH' ) || exit;
 
 final class RefreshLoopRoute extends Route {
-	public function path(): string {
-		return '/refresh-loop';
-	}
+	protected const PATH = '/refresh-loop';
 
-	public function methods(): string {
-		return \WP_REST_Server::CREATABLE;
-	}
+	protected const METHODS = \WP_REST_Server::CREATABLE;
 
-	public function schema(): array {
+	protected function properties(): array {
 		return array(
-			'type'       => 'object',
-			'required'   => array( 'post_id', 'widget_id', 'pagination_base_url' ),
-			'properties' => array(
-				'post_id'             => array( 'type' => 'integer', 'minimum' => 1 ),
-				'widget_id'           => array( 'type' => 'string', 'pattern' => '^[a-z0-9]{1,20}$' ),
-				'widget_filters'      => array( 'type' => 'object', 'default' => array() ),
-				'pagination_base_url' => array( 'type' => 'string', 'maxLength' => 2000 ),
-				'page'                => array( 'type' => 'integer', 'minimum' => 1, 'maximum' => 100000, 'default' => 1 ),
-				'widget_model'        => array( 'type' => 'object' ),
-				'is_edit_mode'        => array( 'type' => 'boolean', 'default' => false ),
-			),
+			'post_id'             => array( 'type' => 'integer', 'minimum' => 1 ),
+			'widget_id'           => array( 'type' => 'string', 'pattern' => Url::rules()['widgetId'] ),
+			'widget_filters'      => array( 'type' => 'object', 'default' => array() ),
+			'pagination_base_url' => array( 'type' => 'string', 'maxLength' => 2000 ),
+			'page'                => array( 'type' => 'integer', 'minimum' => 1, 'maximum' => 100000, 'default' => 1 ),
+			'widget_model'        => array( 'type' => 'object' ),
+			'is_edit_mode'        => array( 'type' => 'boolean', 'default' => false ),
 		);
+	}
+
+	protected function required(): array {
+		return array( 'post_id', 'widget_id', 'pagination_base_url' );
 	}
 
 	/** Anyone may refresh a published grid; the edit mode needs edit rights on the post and a nonce. */

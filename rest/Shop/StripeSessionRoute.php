@@ -20,27 +20,23 @@ use Vitrine\Shop\Stripe;
 defined( 'ABSPATH' ) || exit;
 
 final class StripeSessionRoute extends Route {
+	protected const PATH = '/stripe-session';
+
+	protected const METHODS = \WP_REST_Server::CREATABLE;
+
 	/** Sessions one address may ask for per minute: enough for a buyer, not for a script filling Stripe. */
 	public const PER_MINUTE = 10;
 
-	public function path(): string {
-		return '/stripe-session';
-	}
-
-	public function methods(): string {
-		return \WP_REST_Server::CREATABLE;
-	}
-
-	public function schema(): array {
+	protected function properties(): array {
 		return array(
-			'type'       => 'object',
-			'properties' => array(
-				'post_id'   => array( 'type' => 'integer', 'minimum' => 1, 'description' => __( 'The post that holds the button.', 'vitrine' ) ),
-				'button_id' => array( 'type' => 'string', 'pattern' => '^[a-z0-9-]{1,64}$', 'description' => __( 'The saved button’s id.', 'vitrine' ) ),
-				'redirect'  => array( 'type' => 'boolean', 'default' => false, 'description' => __( 'Answer with a redirect (a form post without JavaScript).', 'vitrine' ) ),
-			),
-			'required'   => array( 'post_id', 'button_id' ),
+			'post_id'   => array( 'type' => 'integer', 'minimum' => 1, 'description' => __( 'The post that holds the button.', 'vitrine' ) ),
+			'button_id' => array( 'type' => 'string', 'pattern' => '^[a-z0-9-]{1,64}$', 'description' => __( 'The saved button’s id.', 'vitrine' ) ),
+			'redirect'  => array( 'type' => 'boolean', 'default' => false, 'description' => __( 'Answer with a redirect (a form post without JavaScript).', 'vitrine' ) ),
 		);
+	}
+
+	protected function required(): array {
+		return array( 'post_id', 'button_id' );
 	}
 
 	public function permission( \WP_REST_Request $request ): bool {

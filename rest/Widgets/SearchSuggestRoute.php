@@ -17,33 +17,27 @@ use Vitrine\Rest\Route;
 defined( 'ABSPATH' ) || exit;
 
 final class SearchSuggestRoute extends Route {
-	public function path(): string {
-		return '/search-suggest';
-	}
+	protected const PATH = '/search-suggest';
 
-	public function methods(): string {
-		return \WP_REST_Server::READABLE;
-	}
-
-	public function schema(): array {
+	protected function properties(): array {
 		return array(
-			'type'       => 'object',
-			'properties' => array(
-				'q'        => array(
-					'type'        => 'string',
-					'description' => __( 'The words typed so far.', 'vitrine' ),
-					'minLength'   => 2,
-					'maxLength'   => 100,
-				),
-				'per_page' => array(
-					'type'    => 'integer',
-					'minimum' => 1,
-					'maximum' => 10,
-					'default' => 5,
-				),
+			'q'        => array(
+				'type'        => 'string',
+				'description' => __( 'The words typed so far.', 'vitrine' ),
+				'minLength'   => 2,
+				'maxLength'   => 100,
 			),
-			'required'   => array( 'q' ),
+			'per_page' => array(
+				'type'    => 'integer',
+				'minimum' => 1,
+				'maximum' => 10,
+				'default' => 5,
+			),
 		);
+	}
+
+	protected function required(): array {
+		return array( 'q' );
 	}
 
 	public function permission( \WP_REST_Request $request ): bool {

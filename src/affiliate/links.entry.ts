@@ -3,8 +3,7 @@
  * the page settings, decides the visitor's country, rewrites marked links to the visitor's store,
  * and on each click sends the click beacon and the analytics event. Nothing here delays navigation.
  */
-import { sameOriginUrl } from '../shared/safe-url';
-import { readSettingsScript } from '../shared/settings';
+import { sameOriginUrl, readSettingsScript } from '@vitrine/shared';
 import { label, createAnalytics, type AnalyticsWindow } from './analytics';
 import { guessCountry, readCountry, writeCountry } from './country';
 import { DEBUG_PARAM, geotarget, type GeoSettings } from './geotarget';

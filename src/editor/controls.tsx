@@ -5,6 +5,7 @@
  * (docs/architecture.md). Everything else comes from @wordpress/components directly.
  */
 import {
+	BaseControl as WpBaseControl,
 	CheckboxControl as WpCheckboxControl,
 	FormTokenField as WpFormTokenField,
 	RangeControl as WpRangeControl,
@@ -17,7 +18,7 @@ import type { ComponentProps } from 'react';
 
 /** The defaults of fields that have a height: text, number, select, range, tokens. */
 const FIELD = { __nextHasNoMarginBottom: true, __next40pxDefaultSize: true } as const;
-/** The default of checkable controls and text areas, which have no height setting. */
+/** The default of checkable controls, text areas and base controls, which have no height setting. */
 const CHECK = { __nextHasNoMarginBottom: true } as const;
 
 export function TextControl( props: ComponentProps< typeof WpTextControl > ) {
@@ -42,6 +43,11 @@ export function TextareaControl( props: ComponentProps< typeof WpTextareaControl
 
 export function ToggleControl( props: ComponentProps< typeof WpToggleControl > ) {
 	return <WpToggleControl { ...CHECK } { ...props } />;
+}
+
+/** A label and help around a control WordPress has no component for (e.g. a native colour input). */
+export function BaseControl( props: ComponentProps< typeof WpBaseControl > ) {
+	return <WpBaseControl { ...CHECK } { ...props } />;
 }
 
 export function CheckboxControl( props: ComponentProps< typeof WpCheckboxControl > ) {

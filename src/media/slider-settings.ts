@@ -3,7 +3,7 @@
  * Swiper import, so it is unit-tested alone and costs nothing on its own. Unknown or out-of-range
  * values fall back to the library defaults that docs/widgets-media.md lists.
  */
-import type { Settings } from '../shared/settings';
+import type { Settings } from '@vitrine/shared';
 import LIMITS from '../../includes/rules/slider.json';
 
 /** The limits and defaults of the settings, shared with the PHP side (docs/widgets-media.md). */

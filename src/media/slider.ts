@@ -12,7 +12,7 @@
 import Swiper from 'swiper';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
-import { readBreakpoints, prefersReducedMotion } from '../shared/device';
+import { readBreakpoints, prefersReducedMotion } from '@vitrine/shared';
 import type { Teardown } from '../builder/runtime/types';
 import { SWIPER_DEFAULTS, autoplayAllowed, swiperBreakpoints, type SliderSettings } from './slider-settings';
 

@@ -4,7 +4,7 @@
  * once), sends the visitor's cookies, and publishes every cart it receives to the page's shared cart
  * state, so the theme's dropdown and every mini cart follow without a reload.
  */
-import { publishCart } from './cart-store';
+import { publishCart } from '@vitrine/shared';
 
 export interface ApiResult {
 	ok: boolean;

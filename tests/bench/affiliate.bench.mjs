@@ -9,21 +9,9 @@ import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CONTENT_TYPE, clickBody } from './lib/click-beacon.mjs';
 
 export const name = 'affiliate';
-
-const BOUNDARY = '----vitrinebench';
-
-function multipart( fields ) {
-	return (
-		Object.entries( fields )
-			.map(
-				( [ key, value ] ) =>
-					`--${ BOUNDARY }\r\nContent-Disposition: form-data; name="${ key }"\r\n\r\n${ value }\r\n`
-			)
-			.join( '' ) + `--${ BOUNDARY }--\r\n`
-	);
-}
 
 /**
  * A closed-loop load generator: `connections` clients, each sending its next request when the
@@ -105,21 +93,11 @@ async function runBench( { baseUrl, root, args } ) {
 	const duration = Number( args.duration ?? 8 );
 	const connections = Number( args.connections ?? 8 );
 	const clicks = Number( args.clicks ?? 500 );
-	// The route counts only sources a page can produce (docs/security.md): the front page, with
-	// country codes no real visitor sends as the run's markers.
-	const body = multipart( {
-		sourceType: 'home',
-		sourceId: '0',
-		isWidget: '0',
-		refererUrl: baseUrl + '/',
-		productId,
-		trackingId: 'vitrine-20',
-		linkType: 'button',
-		country: 'zy',
-	} );
+	// Country codes no real visitor sends mark the run's rows.
+	const body = clickBody( baseUrl, productId, 'zy' );
 	const post = {
 		method: 'POST',
-		headers: { 'content-type': `multipart/form-data; boundary=${ BOUNDARY }` },
+		headers: { 'content-type': CONTENT_TYPE },
 		body,
 	};
 

@@ -6,14 +6,10 @@
  * importing twice). Prints JSON.
  * Usage: php tests/bench/lifecycle-timing.php SITE_DIR PORT
  */
-if ( PHP_SAPI !== 'cli' ) {
-	exit( 1 );
-}
-$_SERVER['HTTP_HOST']       = 'localhost:' . ( $argv[2] ?? '8888' );
-$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
-$_SERVER['REQUEST_METHOD']  = 'GET';
-$_SERVER['REQUEST_URI']     = '/';
-require rtrim( $argv[1], '/' ) . '/wp-load.php';
+$_SERVER['HTTP_HOST']      = 'localhost:' . ( $argv[2] ?? '8888' );
+$_SERVER['REQUEST_METHOD'] = 'GET';
+$_SERVER['REQUEST_URI']    = '/';
+require dirname( __DIR__, 2 ) . '/tools/load-wordpress.php';
 wp_set_current_user( 1 );
 
 $runs  = 2000;

@@ -7,14 +7,10 @@
  * included), with "warm" the caches stay. Prints JSON.
  * Usage: php tests/bench/loop-timing.php SITE_DIR PORT SAMPLES cold|warm
  */
-if ( PHP_SAPI !== 'cli' ) {
-	exit( 1 );
-}
-$_SERVER['HTTP_HOST']       = 'localhost:' . ( $argv[2] ?? '8888' );
-$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
-$_SERVER['REQUEST_METHOD']  = 'GET';
-$_SERVER['REQUEST_URI']     = '/';
-require rtrim( $argv[1], '/' ) . '/wp-load.php';
+$_SERVER['HTTP_HOST']      = 'localhost:' . ( $argv[2] ?? '8888' );
+$_SERVER['REQUEST_METHOD'] = 'GET';
+$_SERVER['REQUEST_URI']    = '/';
+require dirname( __DIR__, 2 ) . '/tools/load-wordpress.php';
 
 $samples = max( 5, (int) ( $argv[3] ?? 40 ) );
 $cold    = 'warm' !== ( $argv[4] ?? 'cold' );

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
+import { insertBlock, newPost } from './editor-helpers';
 
 const CLICK_ROUTE = /\/wp-json\/vitrine\/v1\/click\/(\d+)$/;
 
@@ -271,16 +272,13 @@ test.describe( 'affiliate admin', () => {
 	} );
 
 	test( 'the block builds the shortcode and previews it from the server', async ( { page } ) => {
-		await page.goto( '/wp-admin/post-new.php?post_type=page' );
-		await page.waitForFunction( () => !! ( window as unknown as { wp?: { blocks?: unknown } } ).wp?.blocks );
-		await page.evaluate( () => {
-			const wp = ( window as unknown as { wp: Record< string, any > } ).wp;
-			wp.data.dispatch( 'core/preferences' ).set( 'core/edit-post', 'welcomeGuide', false );
-			const block = wp.blocks.createBlock( 'vitrine/affiliate-product' );
-			wp.data.dispatch( 'core/block-editor' ).insertBlocks( block );
-			wp.data.dispatch( 'core/block-editor' ).selectBlock( block.clientId );
-			wp.data.dispatch( 'core/edit-post' ).openGeneralSidebar( 'edit-post/block' );
-		} );
+		await newPost( page );
+		await insertBlock( page, 'vitrine/affiliate-product' );
+		await page.evaluate( () =>
+			( window as unknown as { wp: any } ).wp.data
+				.dispatch( 'core/edit-post' )
+				.openGeneralSidebar( 'edit-post/block' )
+		);
 		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
 		await expect( sidebar.getByLabel( 'Display variant' ) ).toBeVisible();
 		await expect( sidebar.getByLabel( 'Generated shortcode' ) ).toHaveCount( 0 );

@@ -1,4 +1,5 @@
 import { test, expect, ADMIN_STATE } from './fixtures';
+import { insertBlock, newPost } from './editor-helpers';
 
 /**
  * The editor side: every block has a "Motion effects" and a "Sticky" panel; what they set is saved as
@@ -7,18 +8,13 @@ import { test, expect, ADMIN_STATE } from './fixtures';
 test.use( { storageState: ADMIN_STATE, allowedErrors: [ /ERR_NAME_NOT_RESOLVED/ ] } );
 
 test( 'motion and sticky panels save settings that the page renders', async ( { page, request } ) => {
-	await page.goto( '/wp-admin/post-new.php?post_type=page' );
-	await page.waitForFunction( () => ( window as unknown as { wp?: { blocks?: unknown } } ).wp?.blocks );
-	// Close the welcome guide if it shows.
-	await page.keyboard.press( 'Escape' );
-	const clientId = await page.evaluate( () => {
-		const wp = ( window as unknown as { wp: any } ).wp;
-		const block = wp.blocks.createBlock( 'core/paragraph', { content: 'Moving words' } );
-		wp.data.dispatch( 'core/block-editor' ).insertBlocks( block );
-		wp.data.dispatch( 'core/block-editor' ).selectBlock( block.clientId );
-		wp.data.dispatch( 'core/editor' ).editPost( { title: 'Builder panels', status: 'publish' } );
-		return block.clientId as string;
-	} );
+	await newPost( page );
+	const clientId = await insertBlock( page, 'core/paragraph', { content: 'Moving words' } );
+	await page.evaluate( () =>
+		( window as unknown as { wp: any } ).wp.data
+			.dispatch( 'core/editor' )
+			.editPost( { title: 'Builder panels', status: 'publish' } )
+	);
 	await page.getByRole( 'button', { name: 'Motion effects' } ).click();
 	await page.getByRole( 'checkbox', { name: 'Scrolling effects' } ).first().check();
 	await page.getByRole( 'checkbox', { name: 'Vertical scroll' } ).first().check();

@@ -18,7 +18,7 @@ test.describe( 'carousel widget', () => {
 		await expect.poll( () => activeIndex( media ) ).toBe( 0 );
 		await media.getByRole( 'button', { name: 'Go to slide 4' } ).click();
 		await expect.poll( () => activeIndex( media ) ).toBe( 3 );
-		// Swiper's defaults from the spec are what the instance runs with.
+		// Swiper's library defaults (docs/widgets-media.md) are what the instance runs with.
 		const params = await media.locator( '.swiper' ).evaluate( ( el ) => {
 			const p = ( el as HTMLElement & { swiper: { params: Record< string, unknown > } } ).swiper.params;
 			return [ p.speed, p.touchAngle, p.longSwipesMs, p.longSwipesRatio, p.resistanceRatio ];

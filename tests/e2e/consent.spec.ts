@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'fs';
 import { test, expect, expectAccessible, DEMO_PAGES, ADMIN_STATE } from './fixtures';
 
 /** The demo page, optionally with settings overridden for this address only (tests/mu-plugins). */
@@ -490,5 +491,12 @@ test.describe( 'cookie consent admin', () => {
 		const download = page.waitForEvent( 'download' );
 		await page.getByRole( 'button', { name: 'Export CSV' } ).click();
 		expect( ( await download ).suggestedFilename() ).toBe( 'consent-records.csv' );
+		// The file a spreadsheet opens: UTF-8 with its byte order mark, the columns `wp vitrine consent
+		// export` writes too (includes/rules/csv.json), then one yes/no column per category.
+		const csv = readFileSync( ( await ( await download ).path() ) as string, 'utf8' );
+		expect(
+			csv.startsWith( '\ufeff"id","consent_id","created_at","action","accepted","version","law","ccpa_optout",' )
+		).toBe( true );
+		expect( csv.split( '\r\n' )[ 0 ] ).toContain( '"necessary"' );
 	} );
 } );

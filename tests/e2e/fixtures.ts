@@ -104,7 +104,7 @@ export async function expectAccessible( page: Page, include?: string ): Promise<
 	expect( summary, 'axe violations' ).toEqual( [] );
 }
 
-/** The demo pages of ARCHITECTURE.md, which every visitor-facing check runs over. */
+/** The demo pages (docs/lifecycle.md, Demo content), which every visitor-facing check runs over. */
 /**
  * Whether a URL is the plugin's own code. The bundled theme is served from inside the plugin
  * (themes/vitrine/, docs/lifecycle.md) and is not: a page without Vitrine features still has the theme.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, ADMIN_STATE } from './fixtures';
+import { insertBlock, newPost } from './editor-helpers';
 
 /**
  * The editor side of the social embed and video playlist blocks: the sidebar settings, and the
@@ -8,18 +9,8 @@ import { test, expect, ADMIN_STATE } from './fixtures';
 test.use( { storageState: ADMIN_STATE, allowedErrors: [ /ERR_NAME_NOT_RESOLVED/ ] } );
 
 async function insert( page: Page, name: string, attributes: Record< string, unknown > = {} ): Promise< void > {
-	await page.goto( '/wp-admin/post-new.php?post_type=page' );
-	await page.waitForFunction( () => ( window as unknown as { wp?: { blocks?: unknown } } ).wp?.blocks );
-	await page.keyboard.press( 'Escape' ); // The welcome guide, if it shows.
-	await page.evaluate(
-		( [ blockName, attrs ] ) => {
-			const wp = ( window as unknown as { wp: any } ).wp;
-			const block = wp.blocks.createBlock( blockName, attrs );
-			wp.data.dispatch( 'core/block-editor' ).insertBlocks( block );
-			wp.data.dispatch( 'core/block-editor' ).selectBlock( block.clientId );
-		},
-		[ name, attributes ] as const
-	);
+	await newPost( page );
+	await insertBlock( page, name, attributes );
 }
 
 const canvas = ( page: Page ) => page.frameLocator( 'iframe[name="editor-canvas"]' );

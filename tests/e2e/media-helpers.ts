@@ -52,3 +52,15 @@ export async function filesMentioning( page: Page, path: string, marker: string 
 	await page.goto( path, { waitUntil: 'networkidle' } );
 	return ( await Promise.all( found ) ).filter( ( url ): url is string => url !== null );
 }
+
+/** Hosts other than the local site that the page asks for from now on (the providers are unreachable here). */
+export function outsideRequests( page: Page ): string[] {
+	const seen: string[] = [];
+	page.on( 'request', ( request ) => {
+		const host = new URL( request.url() ).hostname;
+		if ( ! [ 'localhost', '127.0.0.1' ].includes( host ) ) {
+			seen.push( host );
+		}
+	} );
+	return seen;
+}

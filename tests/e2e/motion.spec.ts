@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, isPluginCode } from './fixtures';
 
 /**
- * Motion effects on /motion/: the computed transforms, opacity and filter follow the spec's formulas
- * while scrolling and moving the mouse, switch with the device mode after a resize, and stop for
- * visitors who prefer reduced motion.
+ * Motion effects on /motion/: the computed transforms, opacity and filter follow the formulas of
+ * docs/builder.md while scrolling and moving the mouse, switch with the device mode after a resize,
+ * and stop for visitors who prefer reduced motion.
  */
 
 interface Probe {

@@ -1,4 +1,5 @@
 import { test, expect, ADMIN_STATE } from './fixtures';
+import { newPost } from './editor-helpers';
 
 test.use( {
 	storageState: ADMIN_STATE,
@@ -7,14 +8,7 @@ test.use( {
 
 test.describe( 'popup editor', () => {
 	test( 'the settings sidebar edits and saves the popup meta', async ( { page } ) => {
-		await page.goto( '/wp-admin/post-new.php?post_type=vitrine_popup' );
-		await page.waitForFunction( () => ( window as unknown as { wp?: { data?: unknown } } ).wp?.data );
-		await page.evaluate( () => {
-			const wp = (
-				window as unknown as { wp: { data: { dispatch: ( s: string ) => Record< string, Function > } } }
-			 ).wp;
-			wp.data.dispatch( 'core/preferences' ).set?.( 'core/edit-post', 'welcomeGuide', false );
-		} );
+		await newPost( page, 'vitrine_popup' );
 		const editor = page.frameLocator( 'iframe[name="editor-canvas"]' );
 		await editor.getByRole( 'textbox', { name: 'Add title' } ).fill( 'Editor test popup' );
 
@@ -61,14 +55,7 @@ test.describe( 'popup editor', () => {
 
 test.describe( 'action link format', () => {
 	test( 'turns selected text into a URL action link', async ( { page } ) => {
-		await page.goto( '/wp-admin/post-new.php' );
-		await page.waitForFunction( () => ( window as unknown as { wp?: { data?: unknown } } ).wp?.data );
-		await page.evaluate( () => {
-			const wp = (
-				window as unknown as { wp: { data: { dispatch: ( s: string ) => Record< string, Function > } } }
-			 ).wp;
-			wp.data.dispatch( 'core/preferences' ).set?.( 'core/edit-post', 'welcomeGuide', false );
-		} );
+		await newPost( page, 'post' );
 		const editor = page.frameLocator( 'iframe[name="editor-canvas"]' );
 		await editor.getByRole( 'textbox', { name: 'Add title' } ).fill( 'Action link test' );
 		await page.keyboard.press( 'Enter' );

@@ -37,16 +37,25 @@ async function ready( page: Page ) {
 	);
 }
 
+/**
+ * Opens /popups/ on the page's own clock (waits are page time, clock.runFor: every timer due has
+ * fired) with only the `keep` popups active, once their handlers are attached; answers the ids.
+ */
+async function openWith( page: Page, request: APIRequestContext, ...keep: string[] ) {
+	await page.clock.install();
+	const ids = await only( page, request, ...keep );
+	await page.goto( '/popups/' );
+	await ready( page );
+	return ids;
+}
+
 test.describe( 'popups on /popups/', () => {
 	test( 'page load trigger after its delay, once per session; axe and keyboard inside', async ( {
 		page,
 		request,
 		context,
 	} ) => {
-		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
-		await only( page, request, 'Welcome offer' );
-		await page.goto( '/popups/' );
-		await ready( page );
+		await openWith( page, request, 'Welcome offer' );
 		const welcome = dialog( page, 'Welcome offer' );
 		await expect( welcome ).toBeHidden();
 		await expect( welcome ).toBeVisible( { timeout: 3000 } );
@@ -120,10 +129,7 @@ test.describe( 'popups on /popups/', () => {
 	} );
 
 	test( 'scrolling down to half of the page', async ( { page, request } ) => {
-		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
-		await only( page, request, 'Halfway there' );
-		await page.goto( '/popups/' );
-		await ready( page );
+		await openWith( page, request, 'Halfway there' );
 		const popup = dialog( page, 'Halfway there' );
 		const scrollTo = ( share: number ) =>
 			page.evaluate(
@@ -138,10 +144,7 @@ test.describe( 'popups on /popups/', () => {
 	} );
 
 	test( 'scrolling to an element', async ( { page, request } ) => {
-		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
-		await only( page, request, 'The end' );
-		await page.goto( '/popups/' );
-		await ready( page );
+		await openWith( page, request, 'The end' );
 		await page.clock.runFor( 300 );
 		await expect( dialog( page, 'The end' ) ).toBeHidden();
 		await page.locator( '#vitrine-demo-end' ).scrollIntoViewIfNeeded();
@@ -179,10 +182,7 @@ test.describe( 'popups on /popups/', () => {
 	} );
 
 	test( 'inactivity restarts on mouse moves and key presses', async ( { page, request } ) => {
-		await page.clock.install();
-		await only( page, request, 'Still there?' );
-		await page.goto( '/popups/' );
-		await ready( page );
+		await openWith( page, request, 'Still there?' );
 		const popup = dialog( page, 'Still there?' );
 		await page.clock.runFor( 15_000 );
 		await page.mouse.move( 200, 200 );
@@ -195,10 +195,7 @@ test.describe( 'popups on /popups/', () => {
 	} );
 
 	test( 'click count: the fifth click on the page', async ( { page, request } ) => {
-		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
-		await only( page, request, 'You like clicking' );
-		await page.goto( '/popups/' );
-		await ready( page );
+		await openWith( page, request, 'You like clicking' );
 		const text = page.locator( 'main p' ).first();
 		for ( let i = 0; i < 4; i++ ) {
 			await text.click();
@@ -210,10 +207,7 @@ test.describe( 'popups on /popups/', () => {
 	} );
 
 	test( 'adblock detection: only when the bait is hidden', async ( { page, request } ) => {
-		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
-		await only( page, request, 'Ad blocker detected' );
-		await page.goto( '/popups/' );
-		await ready( page );
+		await openWith( page, request, 'Ad blocker detected' );
 		await page.clock.runFor( 1800 );
 		await expect( dialog( page, 'Ad blocker detected' ) ).toBeHidden();
 		// What a blocker's cosmetic filter does to ad-like elements.
@@ -233,10 +227,7 @@ test.describe( 'popups on /popups/', () => {
 
 test.describe( 'URL actions on /popups/', () => {
 	test( 'popup:open, toggle, close and close with do_not_show_again', async ( { page, request } ) => {
-		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
-		const ids = await only( page, request, 'Newsletter', 'Welcome offer' );
-		await page.goto( '/popups/' );
-		await ready( page );
+		const ids = await openWith( page, request, 'Newsletter', 'Welcome offer' );
 		const welcome = dialog( page, 'Welcome offer' );
 		await expect( welcome ).toBeVisible( { timeout: 3000 } );
 		await welcome.getByRole( 'link', { name: 'Do not show this again' } ).click();

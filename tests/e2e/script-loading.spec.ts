@@ -53,6 +53,11 @@ test.describe( 'scripts a page loads', () => {
 		// The demo leaves its baseline page out of the consent bar (excluded paths, docs/consent.md).
 		const loaded = await scriptsOf( page, '/bench-baseline/', 'footer', false );
 		expect( heavyCoreIn( loaded ) ).toEqual( [] );
+		// The theme's header script is the one Vitrine script (docs/architecture.md, Shared code: the
+		// shared helpers it uses are inside it, not a second request).
+		expect( loaded.requests.filter( ( url ) => /\/(plugins|themes)\/vitrine\//.test( url ) ) ).toEqual( [
+			expect.stringMatching( /\/themes\/vitrine\/build\/theme\.js$/ ),
+		] );
 		expect( loaded.tags ).not.toContain( 'vitrine-builder-runtime-js' );
 		expect( loaded.requests.filter( ( url ) => url.includes( '/plugins/vitrine/build/blocks/' ) ) ).toEqual( [] );
 	} );

@@ -3,13 +3,12 @@
  * gets its own id (the server finds the saved price by it) and warns until its price can be charged.
  */
 import { test, expect, ADMIN_STATE } from './fixtures';
+import { newPost } from './editor-helpers';
 
 test.use( { storageState: ADMIN_STATE, allowedErrors: [ /ERR_NAME_NOT_RESOLVED/ ] } );
 
 test( 'shop blocks insert cleanly; a payment button gets an id and a price warning', async ( { page } ) => {
-	await page.goto( '/wp-admin/post-new.php?post_type=page' );
-	await page.waitForFunction( () => ( window as unknown as { wp?: { blocks?: unknown } } ).wp?.blocks );
-	await page.keyboard.press( 'Escape' ); // The welcome guide, if it shows.
+	await newPost( page );
 	const ids = await page.evaluate( () => {
 		const wp = ( window as unknown as { wp: any } ).wp;
 		const names = [ 'add-to-cart', 'cart', 'checkout', 'account', 'payment-buttons' ];

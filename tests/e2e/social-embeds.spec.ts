@@ -1,18 +1,6 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
-import { filesMentioning, layoutShift, watchLayoutShift } from './media-helpers';
-
-/** Every request that leaves the local site (the networks are unreachable from here anyway). */
-function outsideRequests( page: Page ): string[] {
-	const seen: string[] = [];
-	page.on( 'request', ( request: Request ) => {
-		const host = new URL( request.url() ).hostname;
-		if ( ! [ 'localhost', '127.0.0.1' ].includes( host ) ) {
-			seen.push( host );
-		}
-	} );
-	return seen;
-}
+import { filesMentioning, layoutShift, outsideRequests, watchLayoutShift } from './media-helpers';
 
 /** Providers answer with a stand-in (X) or fail as they do from these machines (the others). */
 async function routeProviders( page: Page ): Promise< void > {

@@ -1,18 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, acceptConsent, ADMIN_STATE } from './fixtures';
-import { filesMentioning, layoutShift, watchLayoutShift } from './media-helpers';
-
-/** Hosts other than the local site that the page asked for. */
-function outsideRequests( page: Page ): string[] {
-	const seen: string[] = [];
-	page.on( 'request', ( request ) => {
-		const host = new URL( request.url() ).hostname;
-		if ( ! [ 'localhost', '127.0.0.1' ].includes( host ) ) {
-			seen.push( host );
-		}
-	} );
-	return seen;
-}
+import { filesMentioning, layoutShift, outsideRequests, watchLayoutShift } from './media-helpers';
 
 /**
  * The providers cannot be reached from here: every outside request fails, except YouTube's

@@ -97,6 +97,8 @@ final class CliTest extends TestCase {
 		$out = $this->output( fn() => ( new ConsentCommand() )->export( array(), array( 'consent-id' => $id ) ) );
 		$this->assertSame( 2, substr_count( $out, "\r\n" ), 'a header and one record' );
 		$this->assertStringContainsString( "\"$id\"", $out );
+		$this->assertStringStartsWith( '"id","consent_id","created_at","action","accepted","version","law","ccpa_optout","analytics"' . "\r\n", $out, 'one yes/no column per category, as the admin exports' );
+		$this->assertStringEndsWith( '"accept","yes","1","gdpr","no","yes"' . "\r\n", $out );
 
 		$this->assertSame( 1, $this->run_command( fn() => ( new ConsentCommand() )->purge( array(), array( 'older-than' => 'soon' ) ) ) );
 		$this->assertSame( '--older-than needs a whole number of days (1 or more).', end( \WP_CLI::$messages )[1] );

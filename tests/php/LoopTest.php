@@ -1,12 +1,10 @@
 <?php
 /**
- * The loop grid and its filters on the server: the URL contract, the refresh-loop route's
- * filtering, permissions and validation, and the grid rendered from the URL.
+ * The loop grid and its filters on the server: the refresh-loop route's filtering, permissions and
+ * validation, and the grid rendered from the URL (the URL contract itself: LoopUrlTest.php).
  */
 
 namespace Vitrine\Tests;
-
-use Vitrine\Loop\Url;
 
 final class LoopTest extends TestCase {
 	private const ROUTE = '/vitrine/v1/refresh-loop';
@@ -72,31 +70,6 @@ final class LoopTest extends TestCase {
 	private static function titles( string $html ): array {
 		preg_match_all( '#vitrine-loop-card__title"><a href="[^"]*">([^<]*)</a>#', $html, $matches );
 		return $matches[1];
-	}
-
-	public function test_url_values_decode_each_separator(): void {
-		$this->assertSame( array( 'terms' => array( 'a', 'b' ), 'join' => 'AND', 'exclude' => false ), Url::decode( 'a+b' ) );
-		$this->assertSame( array( 'terms' => array( 'a', 'b' ), 'join' => 'AND', 'exclude' => false ), Url::decode( 'a b' ), 'a + read by PHP as a space' );
-		$this->assertSame( array( 'terms' => array( 'a', 'b' ), 'join' => 'OR', 'exclude' => false ), Url::decode( 'a~b' ) );
-		$this->assertSame( array( 'terms' => array( 'a' ), 'join' => 'AND', 'exclude' => true ), Url::decode( '!a' ) );
-		$this->assertSame( array( 'terms' => array( 'a', 'b' ), 'join' => 'OR', 'exclude' => true ), Url::decode( '%21a%7Eb' ) );
-		foreach ( array( '', '!', 'a+b~c', 'a++b', '<b>', 'a/b' ) as $bad ) {
-			$this->assertNull( Url::decode( $bad ), $bad );
-		}
-		foreach ( array( 'a+b', 'a~b', '!a~b' ) as $raw ) {
-			$this->assertSame( $raw, Url::encode( Url::decode( $raw ) ) );
-		}
-		$this->assertSame( 'NOT IN', \Vitrine\Loop\Query::operator( Url::decode( '!a+b' ) ) );
-		$this->assertSame( 'AND', \Vitrine\Loop\Query::operator( Url::decode( 'a+b' ) ) );
-		$this->assertSame( 'IN', \Vitrine\Loop\Query::operator( Url::decode( 'a~b' ) ) );
-	}
-
-	public function test_url_base_strips_page_paged_and_the_grids_own_parameters(): void {
-		$this->assertSame(
-			'/shop/?keep=1&e-filter-other-category=x',
-			Url::base( '/shop/page/2/?page=2&paged=3&keep=1&e-page-g1=4&e-filter-g1-category=a&e-filter-other-category=x#top', 'g1' )
-		);
-		$this->assertSame( '/shop/?keep=1&e-filter-g1-category=a~b&e-page-g1=2', Url::link( '/shop/?keep=1', 'g1', array( 'category' => Url::decode( 'a~b' ) ), 2 ) );
 	}
 
 	public function test_route_renders_the_saved_grid_newest_first_within_its_page_size(): void {

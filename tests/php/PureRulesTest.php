@@ -1,14 +1,13 @@
 <?php
 /**
  * The small pure PHP rules the feature tests reach only in part (docs/quality.md, PHP line
- * coverage): the Amazon store table and CSV lines. (Csv::start() sends headers, which PHPUnit's
- * own output has already made impossible in this process.)
+ * coverage): the Amazon store table. (CSV cells and lines: CsvTest.php, over the cases the browser's
+ * test runs too.)
  */
 
 namespace Vitrine\Tests;
 
 use Vitrine\Affiliate\Stores;
-use Vitrine\Forms\Csv;
 
 final class PureRulesTest extends TestCase {
 	public function test_a_known_store_gives_its_shop_and_api_hosts_and_region(): void {
@@ -33,9 +32,5 @@ final class PureRulesTest extends TestCase {
 			$this->assertTrue( Stores::exists( $store ) );
 			$this->assertSame( 'amazon.' . $store, $label );
 		}
-	}
-
-	public function test_csv_lines_quote_every_cell_and_defuse_formulas(): void {
-		$this->assertSame( "\"'=1+1\",\"a \"\"b\"\"\",\"x, y\"\r\n", Csv::line( array( '=1+1', 'a "b"', array( 'x', 'y' ) ) ) );
 	}
 }

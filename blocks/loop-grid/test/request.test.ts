@@ -5,6 +5,9 @@ const filters = {
 	post_tag: { terms: [ 'x' ], join: 'AND' as const, exclude: true },
 };
 
+/** A request of grid g1 on post 1 with no filters, which each test changes where it matters. */
+const plain = { restBase: '/wp-json/', postId: 1, widgetId: 'g1', filters: {}, page: 1, paginationBaseUrl: '/' };
+
 describe( 'the refresh request', () => {
 	it( 'posts to {rest base}vitrine/v1/refresh-loop, with or without pretty permalinks', () => {
 		expect( refreshUrl( 'https://e.com/wp-json/' ) ).toBe( 'https://e.com/wp-json/vitrine/v1/refresh-loop' );
@@ -50,27 +53,12 @@ describe( 'the refresh request', () => {
 	} );
 
 	it( 'adds the page after the first', () => {
-		const { init } = buildRefreshRequest( {
-			restBase: '/wp-json/',
-			postId: 1,
-			widgetId: 'g1',
-			filters: {},
-			page: 3,
-			paginationBaseUrl: '/',
-		} );
+		const { init } = buildRefreshRequest( { ...plain, page: 3 } );
 		expect( JSON.parse( String( init.body ) ).page ).toBe( 3 );
 	} );
 
 	it( 'adds widget_model, is_edit_mode and X-WP-Nonce in edit mode', () => {
-		const { init } = buildRefreshRequest( {
-			restBase: '/wp-json/',
-			postId: 1,
-			widgetId: 'g1',
-			filters: {},
-			page: 1,
-			paginationBaseUrl: '/',
-			edit: { model: { perPage: 3 }, nonce: 'n0nce' },
-		} );
+		const { init } = buildRefreshRequest( { ...plain, edit: { model: { perPage: 3 }, nonce: 'n0nce' } } );
 		expect( ( init.headers as Record< string, string > )[ 'X-WP-Nonce' ] ).toBe( 'n0nce' );
 		expect( JSON.parse( String( init.body ) ) ).toMatchObject( {
 			widget_model: { perPage: 3 },
@@ -79,15 +67,7 @@ describe( 'the refresh request', () => {
 	} );
 
 	it( 'sends no nonce header in edit mode when there is no nonce', () => {
-		const { init } = buildRefreshRequest( {
-			restBase: '/wp-json/',
-			postId: 1,
-			widgetId: 'g1',
-			filters: {},
-			page: 1,
-			paginationBaseUrl: '/',
-			edit: { model: {} },
-		} );
+		const { init } = buildRefreshRequest( { ...plain, edit: { model: {} } } );
 		expect( init.headers ).not.toHaveProperty( 'X-WP-Nonce' );
 	} );
 } );

@@ -13,63 +13,68 @@ import {
 	toggleTerm,
 	withFilter,
 	withPage,
+	type TermFilter,
 } from '../url-state';
 
-describe( 'filter values', () => {
-	it( 'reads + as AND', () => {
-		expect( decodeFilterValue( 'news+tech' ) ).toEqual( {
-			terms: [ 'news', 'tech' ],
-			join: 'AND',
-			exclude: false,
-		} );
+/*
+ * The cases both languages run (tests/fixtures/rules/loop-url.json; tests/php/LoopUrlTest.php runs
+ * them against the server's Loop\Url). Read from disk, so the test holds this code to the file.
+ */
+interface Cases {
+	keys: Array< { widgetId: string; taxonomy: string; filterKey: string; pageKey: string } >;
+	widgetIds: { valid: unknown[]; invalid: unknown[] };
+	decode: Array< { raw: string; filter: TermFilter | null; operator?: string } >;
+	encode: Array< { filter: TermFilter; raw: string } >;
+	roundTrip: string[];
+	readFilters: Array< { query: string; widgetId: string; filters: Record< string, TermFilter > } >;
+	readPage: Array< { query: string; widgetId: string; page: number } >;
+	base: Array< { url: string; widgetId: string; base: string } >;
+	link: Array< { base: string; widgetId: string; filters: Record< string, TermFilter >; page: number; url: string } >;
+}
+const CASES: Cases = JSON.parse(
+	require( 'fs' ).readFileSync(
+		require( 'path' ).resolve( __dirname, '../../../tests/fixtures/rules/loop-url.json' ),
+		'utf8'
+	)
+);
+
+describe( 'the URL contract shared with the server (tests/fixtures/rules/loop-url.json)', () => {
+	it.each( CASES.keys )( 'names the parameters of grid $widgetId', ( c ) => {
+		expect( filterKey( c.widgetId, c.taxonomy ) ).toBe( c.filterKey );
+		expect( pageKey( c.widgetId ) ).toBe( c.pageKey );
 	} );
-	it( 'reads ~ as OR', () => {
-		expect( decodeFilterValue( 'news~tech' ) ).toEqual( { terms: [ 'news', 'tech' ], join: 'OR', exclude: false } );
+	it( 'tells widget ids from anything else', () => {
+		expect( CASES.widgetIds.valid.filter( isWidgetId ) ).toEqual( CASES.widgetIds.valid );
+		expect( CASES.widgetIds.invalid.filter( isWidgetId ) ).toEqual( [] );
 	} );
-	it( 'reads a leading ! as NOT', () => {
-		expect( decodeFilterValue( '!news' ) ).toEqual( { terms: [ 'news' ], join: 'AND', exclude: true } );
-		expect( decodeFilterValue( '!news~tech' ) ).toEqual( { terms: [ 'news', 'tech' ], join: 'OR', exclude: true } );
-	} );
-	it( 'reads a + that arrives as a space, %20 or %2B, and encoded ~ and !', () => {
-		expect( decodeFilterValue( 'news tech' )?.join ).toBe( 'AND' );
-		expect( decodeFilterValue( 'news%20tech' )?.terms ).toEqual( [ 'news', 'tech' ] );
-		expect( decodeFilterValue( 'news%2Btech' )?.terms ).toEqual( [ 'news', 'tech' ] );
-		expect( decodeFilterValue( 'news%7Etech' )?.join ).toBe( 'OR' );
-		expect( decodeFilterValue( '%21news' )?.exclude ).toBe( true );
-	} );
-	it( 'treats a single term as an AND of one and drops duplicates', () => {
-		expect( decodeFilterValue( 'news' ) ).toEqual( { terms: [ 'news' ], join: 'AND', exclude: false } );
-		expect( decodeFilterValue( 'News~news' )?.terms ).toEqual( [ 'news' ] );
-	} );
-	it( 'keeps percent-encoded slugs of non-Latin terms', () => {
-		expect( decodeFilterValue( '%d0%b1~news' )?.terms ).toEqual( [ '%d0%b1', 'news' ] );
-	} );
-	it.each( [ '', '!', 'a+b~c', 'a++b', 'a~', '~a', 'a!b', 'a b~c', '<script>', 'a/b', 'a=b' ] )(
-		'rejects the malformed value %p',
-		( raw ) => expect( decodeFilterValue( raw ) ).toBeNull()
-	);
-	it( 'writes each separator', () => {
-		expect( encodeFilterValue( { terms: [ 'a', 'b' ], join: 'AND', exclude: false } ) ).toBe( 'a+b' );
-		expect( encodeFilterValue( { terms: [ 'a', 'b' ], join: 'OR', exclude: false } ) ).toBe( 'a~b' );
-		expect( encodeFilterValue( { terms: [ 'a' ], join: 'OR', exclude: true } ) ).toBe( '!a' );
-		expect( encodeFilterValue( { terms: [], join: 'OR', exclude: false } ) ).toBe( '' );
-		expect( encodeFilterValue( { terms: [ 'ok', 'no way' ], join: 'OR', exclude: false } ) ).toBe( 'ok' );
-	} );
-	it( 'round-trips', () => {
-		for ( const raw of [ 'a+b+c', 'a~b', '!a~b', '!a+b', 'x' ] ) {
-			const decoded = decodeFilterValue( raw );
-			expect( decoded && encodeFilterValue( decoded ) ).toBe( raw );
+	it.each( CASES.decode )( 'reads the filter value $raw', ( c ) => {
+		const filter = decodeFilterValue( c.raw );
+		expect( filter ).toEqual( c.filter );
+		if ( filter ) {
+			expect( queryOperator( filter ) ).toBe( c.operator );
 		}
 	} );
-} );
-
-describe( 'query operators', () => {
-	it( 'maps + to AND, ~ to IN, ! to NOT IN, one term to IN', () => {
-		expect( queryOperator( decodeFilterValue( 'a+b' )! ) ).toBe( 'AND' );
-		expect( queryOperator( decodeFilterValue( 'a~b' )! ) ).toBe( 'IN' );
-		expect( queryOperator( decodeFilterValue( '!a~b' )! ) ).toBe( 'NOT IN' );
-		expect( queryOperator( decodeFilterValue( '!a+b' )! ) ).toBe( 'NOT IN' );
-		expect( queryOperator( decodeFilterValue( 'a' )! ) ).toBe( 'IN' );
+	it.each( CASES.encode )( 'writes $raw', ( c ) => expect( encodeFilterValue( c.filter ) ).toBe( c.raw ) );
+	it.each( CASES.roundTrip )( 'writes back what it read: %s', ( raw ) => {
+		const decoded = decodeFilterValue( raw );
+		expect( decoded && encodeFilterValue( decoded ) ).toBe( raw );
+	} );
+	it.each( CASES.readFilters )( "reads grid $widgetId's filters from $query", ( c ) =>
+		expect( readFilters( c.query, c.widgetId ) ).toEqual( c.filters )
+	);
+	it.each( CASES.readPage )( "reads grid $widgetId's page from $query", ( c ) =>
+		expect( readPage( c.query, c.widgetId ) ).toBe( c.page )
+	);
+	it.each( CASES.base )( "strips page, paged and the grid's own parameters from $url", ( c ) =>
+		expect( paginationBaseUrl( c.url, c.widgetId ) ).toBe( c.base )
+	);
+	it.each( CASES.link )( 'adds the filters, then the page, to $base', ( c ) => {
+		const url = new URL( c.base );
+		let search = url.search;
+		for ( const [ taxonomy, filter ] of Object.entries( c.filters ) ) {
+			search = withFilter( search, c.widgetId, taxonomy, filter );
+		}
+		expect( url.origin + url.pathname + withPage( search, c.widgetId, c.page ) ).toBe( c.url );
 	} );
 } );
 
@@ -88,28 +93,6 @@ describe( 'query strings', () => {
 		).toBe( '?a=1&b' );
 		expect( stringifyQuery( [] ) ).toBe( '' );
 	} );
-	it( 'names the parameters after the widget', () => {
-		expect( filterKey( 'abc1234', 'post_tag' ) ).toBe( 'e-filter-abc1234-post_tag' );
-		expect( pageKey( 'abc1234' ) ).toBe( 'e-page-abc1234' );
-		expect( isWidgetId( 'abc1234' ) ).toBe( true );
-		expect( isWidgetId( 'ab-c' ) ).toBe( false );
-		expect( isWidgetId( 7 ) ).toBe( false );
-	} );
-	it( "reads one grid's filters and ignores other grids and malformed values", () => {
-		const search =
-			'?e-filter-g1-category=a~b&e-filter-g2-category=c&e-filter-g1-post_tag=x+y&e-filter-g1-bad=a+b~c';
-		expect( readFilters( search, 'g1' ) ).toEqual( {
-			category: { terms: [ 'a', 'b' ], join: 'OR', exclude: false },
-			post_tag: { terms: [ 'x', 'y' ], join: 'AND', exclude: false },
-		} );
-	} );
-	it( 'reads the page, 1 when absent or invalid', () => {
-		expect( readPage( '?e-page-g1=3', 'g1' ) ).toBe( 3 );
-		expect( readPage( '?e-page-g2=3', 'g1' ) ).toBe( 1 );
-		expect( readPage( '?e-page-g1=-2', 'g1' ) ).toBe( 1 );
-		expect( readPage( '?e-page-g1=abc', 'g1' ) ).toBe( 1 );
-		expect( readPage( '?e-page-g1=0', 'g1' ) ).toBe( 1 );
-	} );
 	it( "sets a filter in place, keeps other parameters and removes the grid's page", () => {
 		const search = '?utm=x&e-filter-g1-category=a&e-page-g1=2&e-page-g2=4';
 		const next = withFilter( search, 'g1', 'category', { terms: [ 'a', 'b' ], join: 'OR', exclude: false } );
@@ -124,14 +107,6 @@ describe( 'query strings', () => {
 	it( 'sets and clears the page', () => {
 		expect( withPage( '?e-filter-g1-category=a', 'g1', 2 ) ).toBe( '?e-filter-g1-category=a&e-page-g1=2' );
 		expect( withPage( '?e-page-g1=2', 'g1', 1 ) ).toBe( '' );
-	} );
-	it( "strips page, paged and the grid's own parameters from the pagination base URL", () => {
-		expect(
-			paginationBaseUrl(
-				'https://example.com/shop/page/3/?page=2&paged=4&keep=1&e-page-g1=2&e-filter-g1-category=a&e-filter-g2-category=b#top',
-				'g1'
-			)
-		).toBe( 'https://example.com/shop/?keep=1&e-filter-g2-category=b' );
 	} );
 } );
 

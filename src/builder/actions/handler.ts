@@ -7,7 +7,8 @@ import type { Handler } from '../runtime/types';
 import { parseActionHref } from './parse';
 import { runAction } from './run';
 
-const users = new WeakMap< Document, number >();
+/** The one listener of a document: its controller and how many mounted links share it. */
+const listening = new WeakMap< Document, { controller: AbortController; users: number } >();
 
 function onClick( event: MouseEvent ): void {
 	if ( event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey ) {
@@ -25,16 +26,19 @@ function onClick( event: MouseEvent ): void {
 
 const actions: Handler = ( { element } ) => {
 	const doc = element.ownerDocument;
-	const count = users.get( doc ) ?? 0;
-	if ( count === 0 ) {
-		doc.addEventListener( 'click', onClick );
+	let shared = listening.get( doc );
+	if ( ! shared ) {
+		shared = { controller: new AbortController(), users: 0 };
+		doc.addEventListener( 'click', onClick, { signal: shared.controller.signal } );
+		listening.set( doc, shared );
 	}
-	users.set( doc, count + 1 );
+	shared.users++;
+	const mine = shared;
 	return () => {
-		const left = ( users.get( doc ) ?? 1 ) - 1;
-		users.set( doc, left );
-		if ( left === 0 ) {
-			doc.removeEventListener( 'click', onClick );
+		mine.users--;
+		if ( mine.users === 0 && listening.get( doc ) === mine ) {
+			mine.controller.abort();
+			listening.delete( doc );
 		}
 	};
 };

@@ -3,7 +3,7 @@
  * the editor is not iframed), with the same handler the visitor's page runs, in 'edit' mode.
  */
 import motion from '../motion/handler';
-import type { Settings } from '../../shared/settings';
+import type { Settings } from '@vitrine/shared';
 
 export function blockElement( clientId: string ): HTMLElement | null {
 	const iframe = document.querySelector< HTMLIFrameElement >( 'iframe[name="editor-canvas"]' );

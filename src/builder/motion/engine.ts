@@ -172,16 +172,20 @@ export function engineFor( win: Window ): Engine {
 	// Content above an element can change height (images, fonts, lazy widgets) without a window resize.
 	const bodyObserver = new ( win as Window & typeof globalThis ).ResizeObserver( () => resize.run() );
 
-	const listen = ( add: boolean ) => {
-		const method = add ? 'addEventListener' : 'removeEventListener';
-		win[ method ]( 'scroll', request, { passive: true } );
-		win[ method ]( 'pointermove', onPointer as EventListener, { passive: true } );
-	};
+	// The engine listens while it has items (scroll, pointer) and while handlers watch (resize), each
+	// with one controller that the last one out aborts.
+	let moving: AbortController | null = null;
+	let resizing: AbortController | null = null;
 
 	const engine: Engine = {
 		add: ( item ) => {
 			if ( items.size === 0 ) {
-				listen( true );
+				moving = new AbortController();
+				win.addEventListener( 'scroll', request, { passive: true, signal: moving.signal } );
+				win.addEventListener( 'pointermove', onPointer as EventListener, {
+					passive: true,
+					signal: moving.signal,
+				} );
 				bodyObserver.observe( doc.body );
 			}
 			items.add( item );
@@ -193,7 +197,8 @@ export function engineFor( win: Window ): Engine {
 			observer.unobserve( item.element );
 			clearStyles( item );
 			if ( items.size === 0 ) {
-				listen( false );
+				moving?.abort();
+				moving = null;
 				bodyObserver.disconnect();
 				unschedule( frame );
 			}
@@ -202,13 +207,15 @@ export function engineFor( win: Window ): Engine {
 		size: () => items.size,
 		watch: ( refresh ) => {
 			if ( watchers.size === 0 ) {
-				win.addEventListener( 'resize', resize.run, { passive: true } );
+				resizing = new AbortController();
+				win.addEventListener( 'resize', resize.run, { passive: true, signal: resizing.signal } );
 			}
 			watchers.add( refresh );
 			return () => {
 				watchers.delete( refresh );
 				if ( watchers.size === 0 ) {
-					win.removeEventListener( 'resize', resize.run );
+					resizing?.abort();
+					resizing = null;
 					resize.cancel();
 				}
 			};

@@ -4,7 +4,7 @@
  * Active only on a device in the devices list, switched on or off after resizes (200 ms), skipped
  * entirely when the visitor prefers reduced motion. All frames go through the shared engine.
  */
-import { currentDevice, deviceAllowed, prefersReducedMotion, readBreakpoints } from '../../shared/device';
+import { currentDevice, deviceAllowed, prefersReducedMotion, readBreakpoints } from '@vitrine/shared';
 import type { Handler } from '../runtime/types';
 import { createBackgroundLayer, type BackgroundLayer } from './background';
 import { clearStyles, engineFor, type MotionItem } from './engine';
@@ -63,14 +63,16 @@ const motion: Handler = ( { element, settings } ) => {
 	}
 
 	// The visitor can switch reduced motion on while the page is open: effects stop at once.
-	const reducedQuery = win.matchMedia?.( '(prefers-reduced-motion: reduce)' );
-	reducedQuery?.addEventListener?.( 'change', update );
+	const mount = new AbortController();
+	win.matchMedia?.( '(prefers-reduced-motion: reduce)' )?.addEventListener?.( 'change', update, {
+		signal: mount.signal,
+	} );
 	const unwatch = engine.watch( update );
 	update();
 
 	return () => {
+		mount.abort();
 		unwatch();
-		reducedQuery?.removeEventListener?.( 'change', update );
 		if ( joined ) {
 			engine.remove( item );
 		}

@@ -4,7 +4,7 @@
  * `{ sizes: { start, end } }` shapes. Bad values (unknown effects, out-of-range speeds or levels,
  * unknown directions) are dropped with a debug warning; the rest of the element's effects still run.
  */
-import type { Settings } from '../../shared/settings';
+import type { Settings } from '@vitrine/shared';
 import { debugWarn } from '../runtime/messages';
 import { sizeOf } from '../runtime/values';
 import type { FadeDirection, Range } from './formulas';

@@ -4,7 +4,7 @@
  * that is hidden, has no size or was removed means an ad blocker is active, and the trigger fires.
  */
 import { num, type Part } from './settings';
-import type { Disarm, TriggerContext } from './triggers';
+import { onAbort, type TriggerContext } from './triggers';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -25,7 +25,10 @@ export function baitBlocked( bait: HTMLElement, win: Window ): boolean {
 	return style.display === 'none' || style.visibility === 'hidden';
 }
 
-export function adblockDetection( part: Part, { win, doc, fire, random }: TriggerContext ): Disarm {
+export function adblockDetection( part: Part, { win, doc, fire, signal, random }: TriggerContext ): void {
+	if ( signal.aborted ) {
+		return;
+	}
 	const bait = doc.createElement( 'div' );
 	bait.id = randomId( random );
 	bait.className = 'adsbox ad-banner ad-placement pub_300x250 text-ad textads banner-ads';
@@ -43,8 +46,8 @@ export function adblockDetection( part: Part, { win, doc, fire, random }: Trigge
 		},
 		num( part.delay, 1 ) * 1000
 	);
-	return () => {
+	onAbort( signal, () => {
 		win.clearTimeout( timer );
 		bait.remove();
-	};
+	} );
 }

@@ -2,7 +2,7 @@
  * The timing conditions of docs/popups.md (Conditions). Each is a pure function of its part of the settings and of
  * the visitor's environment; a popup is armed only when every condition that is set passes.
  */
-import { deviceAllowed, type Device } from '../../shared/device';
+import { deviceAllowed, type Device } from '@vitrine/shared';
 import { detectBrowser } from './browsers';
 import { num, str, strings, PERIODS, type Part, type Period } from './settings';
 import type { VisitorStorage } from './storage';

@@ -4,7 +4,7 @@
  * close, the body scroll lock, and the shared focus trap (focus moves in after 250 ms, Tab stays
  * inside, Escape and a background click close unless prevented, focus returns to the opener).
  */
-import { trapFocus } from '../../shared/focus-trap';
+import { trapFocus } from '@vitrine/shared';
 import type { PopupSettings } from './settings';
 
 /** The popup's focus delay (docs/popups.md, Display settings). */
@@ -36,6 +36,8 @@ export class PopupView {
 	private release: ( () => void ) | null = null;
 	private open = false;
 	private finishExit: ( () => void ) | null = null;
+	/** The view's listeners, removed together by destroy(). */
+	private readonly lifetime = new AbortController();
 
 	constructor(
 		private readonly root: HTMLElement,
@@ -44,7 +46,7 @@ export class PopupView {
 	) {
 		this.dialog = root.querySelector< HTMLElement >( '.vitrine-popup__dialog' ) ?? root;
 		this.closeButton = root.querySelector< HTMLElement >( '.vitrine-popup__close' );
-		this.closeButton?.addEventListener( 'click', this.onCloseClick );
+		this.closeButton?.addEventListener( 'click', this.onCloseClick, { signal: this.lifetime.signal } );
 		root.classList.add( ...settings.classes, `is-close-${ settings.close_button_position }` );
 	}
 
@@ -86,7 +88,10 @@ export class PopupView {
 		this.root.classList.add( 'is-open' );
 		this.clearAnimation();
 		if ( this.animate( s.entrance_animation ) ) {
-			this.dialog.addEventListener( 'animationend', () => this.open && this.clearAnimation(), { once: true } );
+			this.dialog.addEventListener( 'animationend', () => this.open && this.clearAnimation(), {
+				once: true,
+				signal: this.lifetime.signal,
+			} );
 		}
 		if ( s.prevent_scroll ) {
 			lockScroll( doc, this.root, true );
@@ -119,10 +124,11 @@ export class PopupView {
 		this.timers.splice( 0 ).forEach( ( timer ) => window.clearTimeout( timer ) );
 		this.release?.();
 		this.release = null;
+		const exit = new AbortController();
 		const finish = () => {
 			this.finishExit = null;
 			window.clearTimeout( fallback );
-			this.dialog.removeEventListener( 'animationend', finish );
+			exit.abort();
 			this.clearAnimation();
 			this.root.hidden = true;
 			this.root.classList.remove( 'is-open', 'is-closing' );
@@ -134,7 +140,7 @@ export class PopupView {
 		if ( this.animate( this.settings.exit_animation ) ) {
 			this.root.classList.add( 'is-closing' );
 			this.finishExit = finish;
-			this.dialog.addEventListener( 'animationend', finish );
+			this.dialog.addEventListener( 'animationend', finish, { signal: exit.signal } );
 			// animationend never comes if the animation is cancelled: a timer guarantees the end.
 			fallback = window.setTimeout( finish, this.settings.entrance_animation_duration * 1000 + 100 );
 		} else {
@@ -155,7 +161,7 @@ export class PopupView {
 		}
 		this.finishExit?.();
 		this.clearAnimation();
-		this.closeButton?.removeEventListener( 'click', this.onCloseClick );
+		this.lifetime.abort();
 		this.root.classList.remove( ...this.settings.classes, `is-close-${ this.settings.close_button_position }` );
 	}
 }

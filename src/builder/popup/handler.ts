@@ -5,13 +5,12 @@
  * clicks and `vitrine:popup` events (sent by URL action links) open and close it on request.
  */
 import type { Handler, Mode } from '../runtime/types';
-import { currentDevice, prefersReducedMotion } from '../../shared/device';
-import { readSettingsScript } from '../../shared/settings';
+import { currentDevice, prefersReducedMotion, readSettingsScript } from '@vitrine/shared';
 import { timingAllows, periodOf, type ConditionEnv, type Visitor } from './conditions';
 import { PopupView } from './display';
 import { readPopupSettings } from './settings';
 import { browserStorages, VisitorStorage } from './storage';
-import { armTriggers, openSelector, type Disarm } from './triggers';
+import { armTriggers, openSelector } from './triggers';
 import { POPUP_EVENT, type PopupRequest } from './events';
 import { countOncePerPage, page } from './page';
 
@@ -35,7 +34,9 @@ const popup: Handler = ( { element, settings: raw, mode: given } ) => {
 	const storage = new VisitorStorage( local, session );
 	const state = page( doc );
 	const view = new PopupView( element, settings, { reducedMotion: prefersReducedMotion( win ) } );
-	const disarms: Disarm[] = [];
+	// One controller per mount: its listeners, triggers and open_selector go when it aborts.
+	const mount = new AbortController();
+	const signal = mount.signal;
 
 	const show = ( byTrigger: boolean, opener: HTMLElement | null = null ) => {
 		if ( view.isOpen || ( byTrigger && settings.avoid_multiple_popups && state.popped ) ) {
@@ -65,7 +66,7 @@ const popup: Handler = ( { element, settings: raw, mode: given } ) => {
 			view.hide();
 		}
 	};
-	doc.addEventListener( POPUP_EVENT, onRequest );
+	doc.addEventListener( POPUP_EVENT, onRequest, { signal } );
 
 	if ( mode === 'edit' ) {
 		show( false );
@@ -83,20 +84,18 @@ const popup: Handler = ( { element, settings: raw, mode: given } ) => {
 		};
 		const disabled = mode !== 'preview' && storage.isDisabled( settings.id );
 		if ( ! disabled && timingAllows( settings.timing, env ) ) {
-			disarms.push( armTriggers( settings.triggers, { win, doc, fire: () => show( true ) } ) );
+			armTriggers( settings.triggers, { win, doc, signal, fire: () => show( true ) } );
 		}
-		disarms.push(
-			openSelector( settings.open_selector, {
-				win,
-				doc,
-				fire: () => show( false, doc.activeElement as HTMLElement | null ),
-			} )
-		);
+		openSelector( settings.open_selector, {
+			win,
+			doc,
+			signal,
+			fire: () => show( false, doc.activeElement as HTMLElement | null ),
+		} );
 	}
 
 	return () => {
-		disarms.splice( 0 ).forEach( ( disarm ) => disarm() );
-		doc.removeEventListener( POPUP_EVENT, onRequest );
+		mount.abort();
 		view.destroy();
 	};
 };

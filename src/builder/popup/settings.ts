@@ -3,7 +3,7 @@
  * coerced into safe values: anything missing, of the wrong type or out of range falls back to its
  * default, so a damaged or hand-edited value never throws later.
  */
-import type { Settings } from '../../shared/settings';
+import type { Settings } from '@vitrine/shared';
 
 export type Period = 'none' | 'session' | 'day' | 'week' | 'month';
 export const PERIODS: readonly Period[] = [ 'none', 'session', 'day', 'week', 'month' ];

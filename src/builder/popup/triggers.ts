@@ -1,7 +1,8 @@
 /**
- * The triggers of docs/popups.md (Triggers). Each one arms itself from its part of the settings, calls `fire`
- * once when its moment comes, and returns the function that disarms it (every listener, observer
- * and timer removed). Bad input (an invalid selector, a missing element) leaves that trigger unarmed.
+ * The triggers of docs/popups.md (Triggers). Each one arms itself from its part of the settings and
+ * calls `fire` once when its moment comes; the context's signal disarms it (every listener, observer
+ * and timer removed when it aborts: the popup's one controller per mount). Bad input (an invalid
+ * selector, a missing element) leaves that trigger unarmed.
  */
 import { num, str, type Part } from './settings';
 import { adblockDetection } from './adblock';
@@ -10,14 +11,22 @@ export interface TriggerContext {
 	win: Window;
 	doc: Document;
 	fire: () => void;
+	/** Aborting it disarms the trigger. */
+	signal: AbortSignal;
 	/** For the adblock bait's id; Math.random by default. */
 	random?: () => number;
 }
 
-export type Disarm = () => void;
-export type Trigger = ( part: Part, ctx: TriggerContext ) => Disarm;
+export type Trigger = ( part: Part, ctx: TriggerContext ) => void;
 
-const noop: Disarm = () => {};
+/** Runs `undo` when the signal aborts: for what a listener's signal option cannot remove (timers, observers). */
+export function onAbort( signal: AbortSignal, undo: () => void ): void {
+	if ( signal.aborted ) {
+		undo();
+	} else {
+		signal.addEventListener( 'abort', undo, { once: true } );
+	}
+}
 
 /** The element matching a selector, or null when the selector is invalid or matches nothing. */
 export function safeQuery( doc: Document, selector: string ): Element | null {
@@ -40,9 +49,9 @@ export function isValidSelector( doc: Document, selector: string ): boolean {
 	}
 }
 
-export const pageLoad: Trigger = ( part, { win, fire } ) => {
+export const pageLoad: Trigger = ( part, { win, fire, signal } ) => {
 	const timer = win.setTimeout( fire, num( part.delay ) * 1000 );
-	return () => win.clearTimeout( timer );
+	onAbort( signal, () => win.clearTimeout( timer ) );
 };
 
 /** Share of the scrollable height that has been scrolled, 0 to 100. */
@@ -52,7 +61,7 @@ export function scrolledPercent( scrollY: number, scrollHeight: number, viewport
 }
 
 /** Down: fires once the configured percentage of the page has been scrolled. Up: at the first scroll up. */
-export const scrolling: Trigger = ( part, { win, doc, fire } ) => {
+export const scrolling: Trigger = ( part, { win, doc, fire, signal } ) => {
 	const up = str( part.direction, 'down' ) === 'up';
 	const offset = Math.min( 100, num( part.offset, 10 ) );
 	let last = win.scrollY;
@@ -63,16 +72,15 @@ export const scrolling: Trigger = ( part, { win, doc, fire } ) => {
 		}
 		last = y;
 	};
-	win.addEventListener( 'scroll', onScroll, { passive: true } );
-	return () => win.removeEventListener( 'scroll', onScroll );
+	win.addEventListener( 'scroll', onScroll, { passive: true, signal } );
 };
 
 /** Fires when the element matching the selector comes into the viewport. */
-export const scrollingTo: Trigger = ( part, { win, doc, fire } ) => {
+export const scrollingTo: Trigger = ( part, { win, doc, fire, signal } ) => {
 	const target = safeQuery( doc, str( part.selector ) );
 	const Observer = ( win as Window & { IntersectionObserver?: typeof IntersectionObserver } ).IntersectionObserver;
-	if ( ! target || typeof Observer !== 'function' ) {
-		return noop;
+	if ( ! target || typeof Observer !== 'function' || signal.aborted ) {
+		return;
 	}
 	const observer = new Observer( ( entries: IntersectionObserverEntry[] ) => {
 		if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
@@ -80,11 +88,11 @@ export const scrollingTo: Trigger = ( part, { win, doc, fire } ) => {
 		}
 	} );
 	observer.observe( target );
-	return () => observer.disconnect();
+	onAbort( signal, () => observer.disconnect() );
 };
 
 /** Fires on the configured number of clicks anywhere on the page. */
-export const click: Trigger = ( part, { doc, fire } ) => {
+export const click: Trigger = ( part, { doc, fire, signal } ) => {
 	const needed = Math.max( 1, Math.floor( num( part.times, 1 ) ) );
 	let clicks = 0;
 	const onClick = () => {
@@ -93,45 +101,39 @@ export const click: Trigger = ( part, { doc, fire } ) => {
 			fire();
 		}
 	};
-	doc.addEventListener( 'click', onClick );
-	return () => doc.removeEventListener( 'click', onClick );
+	doc.addEventListener( 'click', onClick, { signal } );
 };
 
 /** Fires after the configured seconds without a key press or a mouse move. */
-export const inactivity: Trigger = ( part, { win, doc, fire } ) => {
+export const inactivity: Trigger = ( part, { win, doc, fire, signal } ) => {
 	const ms = num( part.time, 30 ) * 1000;
 	let timer = win.setTimeout( fire, ms );
 	const restart = () => {
 		win.clearTimeout( timer );
 		timer = win.setTimeout( fire, ms );
 	};
-	doc.addEventListener( 'keydown', restart );
-	doc.addEventListener( 'mousemove', restart );
-	return () => {
-		win.clearTimeout( timer );
-		doc.removeEventListener( 'keydown', restart );
-		doc.removeEventListener( 'mousemove', restart );
-	};
+	doc.addEventListener( 'keydown', restart, { signal } );
+	doc.addEventListener( 'mousemove', restart, { signal } );
+	onAbort( signal, () => win.clearTimeout( timer ) );
 };
 
 /** Fires when the mouse leaves the window through its top edge. */
-export const exitIntent: Trigger = ( _part, { doc, fire } ) => {
+export const exitIntent: Trigger = ( _part, { doc, fire, signal } ) => {
 	const onOut = ( event: MouseEvent ) => {
 		if ( ! event.relatedTarget && event.clientY <= 0 ) {
 			fire();
 		}
 	};
-	doc.addEventListener( 'mouseout', onOut );
-	return () => doc.removeEventListener( 'mouseout', onOut );
+	doc.addEventListener( 'mouseout', onOut, { signal } );
 };
 
 /**
  * Clicks on elements matching open_selector (delegated, so elements added later count too). Not an
  * automatic trigger: it stays armed after the popup has shown, so the same button opens it again.
  */
-export function openSelector( selector: string, { doc, fire }: TriggerContext ): Disarm {
+export function openSelector( selector: string, { doc, fire, signal }: TriggerContext ): void {
 	if ( ! isValidSelector( doc, selector ) ) {
-		return noop;
+		return;
 	}
 	const onClick = ( event: MouseEvent ) => {
 		const target = event.target instanceof Element ? event.target.closest( selector ) : null;
@@ -140,8 +142,7 @@ export function openSelector( selector: string, { doc, fire }: TriggerContext ):
 			fire();
 		}
 	};
-	doc.addEventListener( 'click', onClick );
-	return () => doc.removeEventListener( 'click', onClick );
+	doc.addEventListener( 'click', onClick, { signal } );
 }
 
 export const TRIGGERS: Record< string, Trigger > = {
@@ -155,29 +156,23 @@ export const TRIGGERS: Record< string, Trigger > = {
 };
 
 /**
- * Arms every set trigger; the first to fire calls `fire` and disarms them all. Returns the disarm.
+ * Arms every set trigger; the first to fire calls `fire` and disarms them all (their own controller,
+ * which the context's signal aborts too).
  */
-export function armTriggers( triggers: Record< string, Part >, ctx: TriggerContext ): Disarm {
-	const disarms: Disarm[] = [];
-	let done = false;
-	const disarmAll = () => {
-		done = true;
-		disarms.splice( 0 ).forEach( ( disarm ) => disarm() );
-	};
+export function armTriggers( triggers: Record< string, Part >, ctx: TriggerContext ): void {
+	const armed = new AbortController();
+	onAbort( ctx.signal, () => armed.abort() );
 	const once = () => {
-		if ( ! done ) {
-			disarmAll();
+		if ( ! armed.signal.aborted ) {
+			armed.abort();
 			ctx.fire();
 		}
 	};
 	for ( const [ name, part ] of Object.entries( triggers ) ) {
 		const trigger = TRIGGERS[ name ];
-		if ( trigger && ! done ) {
-			disarms.push( trigger( part, { ...ctx, fire: once } ) );
+		// A trigger that fired while arming (a zero delay is still a timer, so rarely) ends the arming.
+		if ( trigger && ! armed.signal.aborted ) {
+			trigger( part, { ...ctx, fire: once, signal: armed.signal } );
 		}
 	}
-	if ( done ) {
-		disarmAll(); // A trigger fired while arming (a zero delay is still a timer, so rarely).
-	}
-	return disarmAll;
 }

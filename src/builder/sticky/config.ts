@@ -5,9 +5,7 @@
  * without its own value inherits the next larger one), sticky_parent. Pure, so it can be compared:
  * a resize rebuilds only when this changes.
  */
-import type { Device } from '../../shared/device';
-import { deviceAllowed } from '../../shared/device';
-import type { Settings } from '../../shared/settings';
+import { type Device, deviceAllowed, type Settings } from '@vitrine/shared';
 import { debugWarn } from '../runtime/messages';
 import { sizeOf } from '../runtime/values';
 

@@ -6,7 +6,7 @@
  * Classes: `vitrine-sticky--active` while stuck, `vitrine-sticky--effects` once the page has scrolled
  * past sticky_effects_offset. Rebuilt 300 ms after a resize, and only if the configuration changed.
  */
-import { currentDevice, readBreakpoints } from '../../shared/device';
+import { currentDevice, readBreakpoints } from '@vitrine/shared';
 import { debugWarn } from '../runtime/messages';
 import type { Handler } from '../runtime/types';
 import { debounce } from '../runtime/debounce';
@@ -123,11 +123,12 @@ const sticky: Handler = ( { element, settings } ) => {
 			apply( next );
 		}
 	}, 300 );
-	win.addEventListener( 'resize', resize.run, { passive: true } );
+	const mount = new AbortController();
+	win.addEventListener( 'resize', resize.run, { passive: true, signal: mount.signal } );
 	apply( compute() );
 
 	return () => {
-		win.removeEventListener( 'resize', resize.run );
+		mount.abort();
 		resize.cancel();
 		teardownBuilt();
 	};

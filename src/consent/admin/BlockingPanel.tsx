@@ -1,5 +1,6 @@
 /** The blocking map: a script handle, or text found in a script or embed address or inline code. */
-import { Button, SelectControl, TextControl } from '@wordpress/components';
+import { Button } from '@wordpress/components';
+import { SelectControl, TextControl } from '../../editor/controls';
 import { __ } from '@wordpress/i18n';
 import type { AdminSettings } from './types';
 import type { Update } from './SettingsApp';
@@ -24,16 +25,12 @@ export function BlockingPanel( { settings, update }: { settings: AdminSettings; 
 						label={ __( 'Handle or pattern', 'vitrine' ) }
 						value={ rule.pattern }
 						onChange={ ( pattern ) => set( index, { pattern } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<SelectControl
 						label={ __( 'Category', 'vitrine' ) }
 						value={ rule.category }
 						options={ CATEGORIES.map( ( value ) => ( { value, label: value } ) ) }
 						onChange={ ( category ) => set( index, { category } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<Button
 						variant="secondary"
@@ -58,8 +55,6 @@ export function BlockingPanel( { settings, update }: { settings: AdminSettings; 
 				onChange={ ( text ) =>
 					update( { excluded_paths: text.split( /[\s,]+/ ).filter( ( p ) => p.startsWith( '/' ) ) } )
 				}
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
 			/>
 		</>
 	);

@@ -1,5 +1,6 @@
 /** The categories: necessary always on, the optional ones switchable, each with texts and cookies. */
-import { PanelBody, TextControl, TextareaControl, ToggleControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { TextControl, TextareaControl, ToggleControl } from '../../editor/controls';
 import { __ } from '@wordpress/i18n';
 import { boot, type AdminCategory, type AdminSettings } from './types';
 import type { Update } from './SettingsApp';
@@ -35,7 +36,6 @@ export function CategoriesPanel( { settings, update }: { settings: AdminSettings
 							label={ __( 'Offer this category', 'vitrine' ) }
 							checked={ c.enabled }
 							onChange={ ( enabled ) => set( c.slug, { enabled } ) }
-							__nextHasNoMarginBottom
 						/>
 					) }
 					<TextControl
@@ -43,29 +43,24 @@ export function CategoriesPanel( { settings, update }: { settings: AdminSettings
 						placeholder={ categoryNames[ c.slug ]?.name }
 						value={ c.name }
 						onChange={ ( name ) => set( c.slug, { name } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 					<TextareaControl
 						label={ __( 'Description', 'vitrine' ) }
 						placeholder={ categoryNames[ c.slug ]?.description }
 						value={ c.description }
 						onChange={ ( description ) => set( c.slug, { description } ) }
-						__nextHasNoMarginBottom
 					/>
 					<TextareaControl
 						label={ __( 'Cookies it sets (one per line; name* for a prefix)', 'vitrine' ) }
 						help={ __( 'Erased when the visitor refuses or withdraws this category.', 'vitrine' ) }
 						value={ c.cookies.join( '\n' ) }
 						onChange={ ( text ) => set( c.slug, { cookies: text.split( /[\s,;]+/ ).filter( Boolean ) } ) }
-						__nextHasNoMarginBottom
 					/>
 					{ c.slug !== 'necessary' && (
 						<ToggleControl
 							label={ __( 'Blocked after a CCPA opt-out or a Global Privacy Control signal', 'vitrine' ) }
 							checked={ c.ccpa }
 							onChange={ ( ccpa ) => set( c.slug, { ccpa } ) }
-							__nextHasNoMarginBottom
 						/>
 					) }
 				</PanelBody>

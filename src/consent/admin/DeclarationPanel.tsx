@@ -4,7 +4,8 @@
  * matched against the Open Cookie Database; the owner confirms what goes in (docs/consent.md).
  */
 import { useEffect, useRef, useState } from '@wordpress/element';
-import { Button, CheckboxControl, Notice, SelectControl, TextareaControl, TextControl } from '@wordpress/components';
+import { Button, Notice } from '@wordpress/components';
+import { CheckboxControl, SelectControl, TextareaControl, TextControl } from '../../editor/controls';
 import { __, sprintf } from '@wordpress/i18n';
 import { declared, isCookieDatabase, propose, type Proposal } from '../core/cookie-match';
 import { scanSite, type ScanResult } from './scan';
@@ -22,13 +23,7 @@ function EntryFields( {
 } ) {
 	const names = boot().categoryNames;
 	const text = ( key: 'name' | 'provider' | 'purpose' | 'retention', label: string ) => (
-		<TextControl
-			label={ label }
-			value={ entry[ key ] }
-			onChange={ ( value ) => onChange( { [ key ]: value } ) }
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
-		/>
+		<TextControl label={ label } value={ entry[ key ] } onChange={ ( value ) => onChange( { [ key ]: value } ) } />
 	);
 	return (
 		<>
@@ -44,16 +39,12 @@ function EntryFields( {
 					label,
 				} ) ) }
 				onChange={ ( type ) => onChange( { type: type as DeclarationEntry[ 'type' ] } ) }
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
 			/>
 			<SelectControl
 				label={ __( 'Category', 'vitrine' ) }
 				value={ entry.category }
 				options={ CATEGORIES.map( ( value ) => ( { value, label: names[ value ]?.name ?? value } ) ) }
 				onChange={ ( category ) => onChange( { category } ) }
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
 			/>
 		</>
 	);
@@ -195,7 +186,6 @@ export function DeclarationPanel( { settings, update }: { settings: AdminSetting
 				value={ pages }
 				onChange={ setPages }
 				rows={ 6 }
-				__nextHasNoMarginBottom
 			/>
 			<Button variant="primary" onClick={ scan } isBusy={ scanning } disabled={ scanning }>
 				{ __( 'Scan the site', 'vitrine' ) }
@@ -248,7 +238,6 @@ export function DeclarationPanel( { settings, update }: { settings: AdminSetting
 								onChange={ ( add ) =>
 									setProposals( proposals.map( ( q, i ) => ( i === index ? { ...q, add } : q ) ) )
 								}
-								__nextHasNoMarginBottom
 							/>
 						</fieldset>
 					) ) }

@@ -3,7 +3,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { Button, Spinner } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { recordsToCsv, type ConsentRecordRow } from '../core/csv';
+import { CSV_BOM, recordsToCsv, type ConsentRecordRow } from '../core/csv';
 import { NumberField, Toggle } from './fields';
 import type { AdminSettings } from './types';
 import type { Update } from './SettingsApp';
@@ -36,7 +36,7 @@ export function RecordsPanel( { settings, update }: { settings: AdminSettings; u
 			.catch( ( e: { message?: string } ) => setError( e.message ?? String( e ) ) );
 	}, [ page ] );
 	const exportCsv = async () => {
-		const blob = new Blob( [ recordsToCsv( await allRecords() ) ], { type: 'text/csv' } );
+		const blob = new Blob( [ CSV_BOM + recordsToCsv( await allRecords() ) ], { type: 'text/csv;charset=utf-8' } );
 		const link = document.createElement( 'a' );
 		link.href = URL.createObjectURL( blob );
 		link.download = 'consent-records.csv';

@@ -2,7 +2,8 @@
  * Law by region (what each region's visitors get) and the Google Consent Mode options: basic or
  * advanced mode, wait_for_update, ads_data_redaction and url_passthrough (docs/consent.md).
  */
-import { Notice, PanelBody, SelectControl } from '@wordpress/components';
+import { Notice, PanelBody } from '@wordpress/components';
+import { SelectControl } from '../../editor/controls';
 import { __, sprintf } from '@wordpress/i18n';
 import { NumberField, Select, Toggle } from './fields';
 import { boot, type AdminSettings } from './types';
@@ -44,8 +45,6 @@ export function RegionsPanel( { settings, update }: { settings: AdminSettings; u
 						value={ settings.regions?.[ region ] ?? 'optin' }
 						options={ modes }
 						onChange={ ( value ) => update( { regions: { ...settings.regions, [ region ]: value } } ) }
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
 					/>
 				) ) }
 			</PanelBody>

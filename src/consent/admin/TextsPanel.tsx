@@ -1,5 +1,6 @@
 /** The bar's and the modal's texts, and buttons 1 to 4 and 7: text, colours, address, new window. */
-import { PanelBody, TextControl, TextareaControl, ToggleControl } from '@wordpress/components';
+import { PanelBody } from '@wordpress/components';
+import { TextControl, TextareaControl, ToggleControl } from '../../editor/controls';
 import { __, sprintf } from '@wordpress/i18n';
 import { Colour } from './fields';
 import { boot, type AdminSettings } from './types';
@@ -41,7 +42,6 @@ export function TextsPanel( { settings, update }: { settings: AdminSettings; upd
 						rows={ fallback.length > 120 ? 4 : 1 }
 						value={ settings.texts[ key ] ?? '' }
 						onChange={ ( value ) => setText( key, value ) }
-						__nextHasNoMarginBottom
 					/>
 				) ) }
 			</PanelBody>
@@ -57,8 +57,6 @@ export function TextsPanel( { settings, update }: { settings: AdminSettings; upd
 							placeholder={ buttonTexts[ n ] }
 							value={ b.text }
 							onChange={ ( text ) => setButton( n, { text } ) }
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
 						/>
 						{ COLOURS.map( ( [ key, label ] ) => (
 							<Colour
@@ -79,8 +77,6 @@ export function TextsPanel( { settings, update }: { settings: AdminSettings; upd
 								}
 								value={ b.url }
 								onChange={ ( url ) => setButton( n, { url } ) }
-								__nextHasNoMarginBottom
-								__next40pxDefaultSize
 							/>
 						) }
 						{ ( NEW_WINDOW.includes( n ) || n === '2' ) && (
@@ -89,7 +85,6 @@ export function TextsPanel( { settings, update }: { settings: AdminSettings; upd
 								label={ sprintf( __( 'Open button %s’s address in a new window', 'vitrine' ), n ) }
 								checked={ b.new_win }
 								onChange={ ( on ) => setButton( n, { new_win: on } ) }
-								__nextHasNoMarginBottom
 							/>
 						) }
 					</PanelBody>

@@ -1,6 +1,6 @@
-/** Small typed wrappers over @wordpress/components for the settings panels. */
+/** Small typed wrappers over the editor controls kit for the settings panels. */
 import { useState } from '@wordpress/element';
-import { BaseControl, SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import { BaseControl, SelectControl, TextControl, ToggleControl } from '../../editor/controls';
 import type { AdminSettings } from './types';
 import type { Update } from './SettingsApp';
 
@@ -19,7 +19,6 @@ export function Toggle( { settings, update, name, label, help }: Base ) {
 			help={ help }
 			checked={ settings[ name ] === true }
 			onChange={ ( on ) => update( { [ name ]: on } ) }
-			__nextHasNoMarginBottom
 		/>
 	);
 }
@@ -39,8 +38,6 @@ export function Select( {
 			value={ String( settings[ name ] ?? '' ) }
 			options={ Object.entries( options ).map( ( [ value, text ] ) => ( { value, label: text } ) ) }
 			onChange={ ( value ) => update( { [ name ]: value } ) }
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
 		/>
 	);
 }
@@ -57,8 +54,6 @@ export function NumberField( { settings, update, name, label, help, min, max }: 
 			onChange={ ( value ) =>
 				update( { [ name ]: Math.min( max, Math.max( min, parseInt( value, 10 ) || min ) ) } )
 			}
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
 		/>
 	);
 }
@@ -76,7 +71,7 @@ export function Colour( {
 } ) {
 	const [ id ] = useState( () => `vitrine-consent-colour-${ ++colourFields }` );
 	return (
-		<BaseControl id={ id } label={ label } __nextHasNoMarginBottom>
+		<BaseControl id={ id } label={ label }>
 			{ /* A native colour input: keyboard and screen-reader friendly, no extra code. */ }
 			<input
 				id={ id }
@@ -104,8 +99,6 @@ export function Text( { settings, update, name, label, help }: Base ) {
 			help={ help }
 			value={ String( settings[ name ] ?? '' ) }
 			onChange={ ( value ) => update( { [ name ]: value } ) }
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
 		/>
 	);
 }

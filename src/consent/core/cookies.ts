@@ -1,6 +1,7 @@
 /**
  * Cookie reading and writing as plain strings, so the rules are testable without a browser. The
- * helper's defaults are the spec's: path '/', expiry in days.
+ * helper's defaults are the consent cookies' contract: path '/', expiry in days (docs/consent.md,
+ * Contracts).
  */
 export function parseCookies( header: string ): Map< string, string > {
 	const jar = new Map< string, string >();

@@ -1,7 +1,11 @@
 /**
- * CSV for the proof-of-consent export. Cells that a spreadsheet would run as a formula (starting
- * with = + - @ or a tab) are prefixed with a quote, and every cell is quoted.
+ * CSV for the proof-of-consent export: the same file `wp vitrine consent export` writes
+ * (includes/Consent/RecordsCsv.php), from the format both read, includes/rules/csv.json
+ * (docs/consent.md). Every cell is quoted, and a cell a spreadsheet would run as a formula
+ * (starting with = + - @, a tab or a carriage return) is prefixed with an apostrophe.
  */
+import RULES from '../../../includes/rules/csv.json';
+
 export interface ConsentRecordRow {
 	id: number;
 	consent_id: string;
@@ -14,34 +18,39 @@ export interface ConsentRecordRow {
 	ccpa_optout: boolean;
 }
 
-export function csvCell( value: unknown ): string {
-	let text = String( value ?? '' );
-	if ( /^[=+\-@\t\r]/.test( text ) ) {
-		text = "'" + text;
+/** The byte order mark a download starts with, so spreadsheets read UTF-8. */
+export const CSV_BOM = RULES.bom;
+
+/** One quoted cell; a list becomes one cell of its items. (Callers write booleans as yes or no.) */
+export function csvCell( value: string | number | null | undefined | Array< string | number > ): string {
+	let text = Array.isArray( value ) ? value.map( String ).join( RULES.listSeparator ) : String( value ?? '' );
+	if ( text !== '' && RULES.formulaStart.includes( text.charAt( 0 ) ) ) {
+		text = RULES.formulaPrefix + text;
 	}
-	return '"' + text.replace( /"/g, '""' ) + '"';
+	return RULES.quote + text.split( RULES.quote ).join( RULES.quote + RULES.quote ) + RULES.quote;
+}
+
+export function csvLine( cells: Array< Parameters< typeof csvCell >[ 0 ] > ): string {
+	return cells.map( csvCell ).join( RULES.separator ) + RULES.lineEnd;
 }
 
 const yesNo = ( value: boolean | undefined ) => {
 	if ( value === undefined ) {
 		return '';
 	}
-	return value ? 'yes' : 'no';
+	return value ? RULES.consentRecords.yes : RULES.consentRecords.no;
 };
 
+/** The records: the rule's columns, then one yes/no column per category any record names, sorted. */
 export function recordsToCsv( records: ConsentRecordRow[] ): string {
+	const columns = RULES.consentRecords.columns as Array< Exclude< keyof ConsentRecordRow, 'categories' > >;
 	const slugs = [ ...new Set( records.flatMap( ( r ) => Object.keys( r.categories ) ) ) ].sort();
-	const head = [ 'id', 'consent_id', 'created_at', 'action', 'accepted', 'version', 'law', 'ccpa_optout', ...slugs ];
 	const rows = records.map( ( r ) => [
-		r.id,
-		r.consent_id,
-		r.created_at,
-		r.action,
-		r.accepted ? 'yes' : 'no',
-		r.version,
-		r.law,
-		r.ccpa_optout ? 'yes' : 'no',
+		...columns.map( ( column ) => {
+			const value = r[ column ];
+			return typeof value === 'boolean' ? yesNo( value ) : value;
+		} ),
 		...slugs.map( ( slug ) => yesNo( r.categories[ slug ] ) ),
 	] );
-	return [ head, ...rows ].map( ( row ) => row.map( csvCell ).join( ',' ) ).join( '\r\n' ) + '\r\n';
+	return [ [ ...columns, ...slugs ], ...rows ].map( csvLine ).join( '' );
 }

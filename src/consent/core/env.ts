@@ -2,7 +2,7 @@
 export const JSON_MESSAGE =
 	'Vitrine consent: this browser cannot read JSON, so consent cannot be stored; blocked scripts stay blocked.';
 
-/** Whether JSON works; logs the spec's console message when it does not. */
+/** Whether JSON works; logs the console warning of docs/consent.md (Behaviour) when it does not. */
 export function jsonSupported( win: { JSON?: unknown; console: Console } ): boolean {
 	const json = win.JSON as JSON | undefined;
 	const ok = !! json && typeof json.parse === 'function' && typeof json.stringify === 'function';

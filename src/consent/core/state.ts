@@ -1,6 +1,6 @@
 /**
  * The consent state machine, as pure functions: reading the state from cookies, the transitions of
- * the spec's point 4, the cookies a decision writes and erases, and what may run.
+ * docs/consent.md (Behaviour), the cookies a decision writes and erases, and what may run.
  */
 import { decodeConsent, encodeConsent, newConsentId } from './encoding';
 import { matchingCookies } from './cookies';

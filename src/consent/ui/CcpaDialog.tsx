@@ -1,6 +1,7 @@
 /** The CCPA confirmation: opting out of the sale or sharing of personal information. */
 import { useRef } from '@wordpress/element';
 import type { GateApi } from '../core/gate-api';
+import { ModalLayer } from './ModalLayer';
 import { useTrap } from './useTrap';
 
 interface Props {
@@ -18,27 +19,24 @@ export function CcpaDialog( { gate, open, onConfirm, onClose }: Props ) {
 		return null;
 	}
 	return (
-		<section className="vitrine-consent-modal-layer" aria-label={ t.ccpa_title }>
-			<div className="vitrine-consent-overlay is-shown" />
-			<div
-				ref={ ref }
-				className="vitrine-consent-modal is-ccpa"
-				role="alertdialog"
-				aria-modal="true"
-				aria-labelledby="vitrine-consent-ccpa-title"
-				aria-describedby="vitrine-consent-ccpa-text"
-			>
-				<h2 id="vitrine-consent-ccpa-title">{ t.ccpa_title }</h2>
-				<p id="vitrine-consent-ccpa-text">{ t.ccpa_text }</p>
-				<div className="vitrine-consent-actions">
-					<button type="button" className="vitrine-consent-button is-secondary" onClick={ onClose }>
-						{ t.ccpa_cancel }
-					</button>
-					<button type="button" className="vitrine-consent-button" onClick={ onConfirm }>
-						{ t.ccpa_confirm }
-					</button>
-				</div>
+		<ModalLayer
+			label={ t.ccpa_title }
+			dialogRef={ ref }
+			className="vitrine-consent-modal is-ccpa"
+			role="alertdialog"
+			labelledBy="vitrine-consent-ccpa-title"
+			describedBy="vitrine-consent-ccpa-text"
+		>
+			<h2 id="vitrine-consent-ccpa-title">{ t.ccpa_title }</h2>
+			<p id="vitrine-consent-ccpa-text">{ t.ccpa_text }</p>
+			<div className="vitrine-consent-actions">
+				<button type="button" className="vitrine-consent-button is-secondary" onClick={ onClose }>
+					{ t.ccpa_cancel }
+				</button>
+				<button type="button" className="vitrine-consent-button" onClick={ onConfirm }>
+					{ t.ccpa_confirm }
+				</button>
 			</div>
-		</section>
+		</ModalLayer>
 	);
 }

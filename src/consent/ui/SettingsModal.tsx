@@ -13,6 +13,7 @@ import { ActionButton } from './buttons';
 import { DeclarationTable } from './DeclarationTable';
 import { useDeclaration } from './useDeclaration';
 import { useTrap } from './useTrap';
+import { ModalLayer } from './ModalLayer';
 
 interface Props {
 	gate: GateApi;
@@ -98,136 +99,132 @@ export function SettingsModal( { gate, open, selection, onSelect, onDecide, onCl
 		}
 	};
 	return (
-		<section className="vitrine-consent-modal-layer" aria-label={ t.settings_title }>
-			<div className="vitrine-consent-overlay is-shown" />
-			<div
-				ref={ ref }
-				className="vitrine-consent-modal"
-				role="dialog"
-				aria-modal="true"
-				aria-labelledby="vitrine-consent-modal-title"
-			>
-				<div className="vitrine-consent-modal__head">
-					<h2 id="vitrine-consent-modal-title">{ t.settings_title }</h2>
-					<button type="button" className="vitrine-consent-close" aria-label={ t.close } onClick={ onClose }>
-						<span aria-hidden="true">×</span>
-					</button>
+		<ModalLayer
+			label={ t.settings_title }
+			dialogRef={ ref }
+			className="vitrine-consent-modal"
+			labelledBy="vitrine-consent-modal-title"
+		>
+			<div className="vitrine-consent-modal__head">
+				<h2 id="vitrine-consent-modal-title">{ t.settings_title }</h2>
+				<button type="button" className="vitrine-consent-close" aria-label={ t.close } onClick={ onClose }>
+					<span aria-hidden="true">×</span>
+				</button>
+			</div>
+			<div className="vitrine-consent-modal__body">
+				<div
+					className="vitrine-consent-tabs"
+					role="tablist"
+					aria-orientation="vertical"
+					aria-label={ t.settings_title }
+				>
+					{ tabs.map( ( item ) => (
+						<button
+							key={ item.slug }
+							type="button"
+							role="tab"
+							id={ `vitrine-consent-tab-${ item.slug }` }
+							aria-selected={ tab === item.slug }
+							aria-controls={ `vitrine-consent-panel-${ item.slug }` }
+							tabIndex={ tab === item.slug ? 0 : -1 }
+							onClick={ () => setTab( item.slug ) }
+							onKeyDown={ onTabKey }
+						>
+							{ item.name }
+						</button>
+					) ) }
 				</div>
-				<div className="vitrine-consent-modal__body">
-					<div
-						className="vitrine-consent-tabs"
-						role="tablist"
-						aria-orientation="vertical"
-						aria-label={ t.settings_title }
-					>
-						{ tabs.map( ( item ) => (
-							<button
-								key={ item.slug }
-								type="button"
-								role="tab"
-								id={ `vitrine-consent-tab-${ item.slug }` }
-								aria-selected={ tab === item.slug }
-								aria-controls={ `vitrine-consent-panel-${ item.slug }` }
-								tabIndex={ tab === item.slug ? 0 : -1 }
-								onClick={ () => setTab( item.slug ) }
-								onKeyDown={ onTabKey }
-							>
-								{ item.name }
-							</button>
-						) ) }
-					</div>
-					<div className="vitrine-consent-panels">
-						{ tab === 'overview' && (
+				<div className="vitrine-consent-panels">
+					{ tab === 'overview' && (
+						<div
+							role="tabpanel"
+							id="vitrine-consent-panel-overview"
+							aria-labelledby="vitrine-consent-tab-overview"
+							tabIndex={ 0 }
+						>
+							<h3>{ t.overview_title }</h3>
+							<Overview text={ t.overview } more={ t.show_more } less={ t.show_less } />
+							{ optional.length > 0 && (
+								<Switch
+									id="vitrine-consent-all"
+									label={ t.enable_all }
+									checked={ allOn }
+									onChange={ ( on ) => onSelect( setAll( selection, on ) ) }
+								/>
+							) }
+						</div>
+					) }
+					{ s.categories
+						.filter( ( c ) => c.slug === tab )
+						.map( ( c ) => (
 							<div
+								key={ c.slug }
 								role="tabpanel"
-								id="vitrine-consent-panel-overview"
-								aria-labelledby="vitrine-consent-tab-overview"
+								id={ `vitrine-consent-panel-${ c.slug }` }
+								aria-labelledby={ `vitrine-consent-tab-${ c.slug }` }
 								tabIndex={ 0 }
 							>
-								<h3>{ t.overview_title }</h3>
-								<Overview text={ t.overview } more={ t.show_more } less={ t.show_less } />
-								{ optional.length > 0 && (
+								<h3>{ c.name }</h3>
+								<p>{ c.description }</p>
+								{ c.slug === NECESSARY ? (
 									<Switch
-										id="vitrine-consent-all"
-										label={ t.enable_all }
-										checked={ allOn }
-										onChange={ ( on ) => onSelect( setAll( selection, on ) ) }
+										id={ `vitrine-consent-toggle-${ c.slug }` }
+										label={ t.always_enabled }
+										checked
+										disabled
+									/>
+								) : (
+									<Switch
+										id={ `vitrine-consent-toggle-${ c.slug }` }
+										label={ c.name }
+										checked={ selection[ c.slug ] === true }
+										onChange={ ( on ) => onSelect( { ...selection, [ c.slug ]: on } ) }
 									/>
 								) }
+								{ declaration && (
+									<DeclarationTable
+										data={ declaration }
+										slug={ c.slug }
+										caption={ t.cookies_heading }
+									/>
+								) }
+								{ ! declaration && c.cookies.length > 0 && (
+									<>
+										<p className="vitrine-consent-cookies-title">{ t.cookies_heading }</p>
+										<ul className="vitrine-consent-cookies">
+											{ c.cookies.map( ( name ) => (
+												<li key={ name }>
+													<code>{ name }</code>
+												</li>
+											) ) }
+										</ul>
+									</>
+								) }
 							</div>
-						) }
-						{ s.categories
-							.filter( ( c ) => c.slug === tab )
-							.map( ( c ) => (
-								<div
-									key={ c.slug }
-									role="tabpanel"
-									id={ `vitrine-consent-panel-${ c.slug }` }
-									aria-labelledby={ `vitrine-consent-tab-${ c.slug }` }
-									tabIndex={ 0 }
-								>
-									<h3>{ c.name }</h3>
-									<p>{ c.description }</p>
-									{ c.slug === NECESSARY ? (
-										<Switch
-											id={ `vitrine-consent-toggle-${ c.slug }` }
-											label={ t.always_enabled }
-											checked
-											disabled
-										/>
-									) : (
-										<Switch
-											id={ `vitrine-consent-toggle-${ c.slug }` }
-											label={ c.name }
-											checked={ selection[ c.slug ] === true }
-											onChange={ ( on ) => onSelect( { ...selection, [ c.slug ]: on } ) }
-										/>
-									) }
-									{ declaration && (
-										<DeclarationTable
-											data={ declaration }
-											slug={ c.slug }
-											caption={ t.cookies_heading }
-										/>
-									) }
-									{ ! declaration && c.cookies.length > 0 && (
-										<>
-											<p className="vitrine-consent-cookies-title">{ t.cookies_heading }</p>
-											<ul className="vitrine-consent-cookies">
-												{ c.cookies.map( ( name ) => (
-													<li key={ name }>
-														<code>{ name }</code>
-													</li>
-												) ) }
-											</ul>
-										</>
-									) }
-								</div>
-							) ) }
-					</div>
-				</div>
-				<div className="vitrine-consent-actions">
-					{ s.law !== 'ccpa' && (
-						<ActionButton
-							settings={ s }
-							n="3"
-							variant="secondary"
-							onClick={ () => onDecide( { type: 'reject' } ) }
-						>
-							{ t.reject_all }
-						</ActionButton>
-					) }
-					<ActionButton
-						settings={ s }
-						n="1"
-						variant="secondary"
-						onClick={ () => onDecide( { type: 'accept', categories: selection } ) }
-					>
-						{ t.save }
-					</ActionButton>
-					<ActionButton settings={ s } n="7" onClick={ () => onDecide( { type: 'acceptAll' } ) } />
+						) ) }
 				</div>
 			</div>
-		</section>
+			<div className="vitrine-consent-actions">
+				{ s.law !== 'ccpa' && (
+					<ActionButton
+						settings={ s }
+						n="3"
+						variant="secondary"
+						onClick={ () => onDecide( { type: 'reject' } ) }
+					>
+						{ t.reject_all }
+					</ActionButton>
+				) }
+				<ActionButton
+					settings={ s }
+					n="1"
+					variant="secondary"
+					onClick={ () => onDecide( { type: 'accept', categories: selection } ) }
+				>
+					{ t.save }
+				</ActionButton>
+				<ActionButton settings={ s } n="7" onClick={ () => onDecide( { type: 'acceptAll' } ) } />
+			</div>
+		</ModalLayer>
 	);
 }

@@ -3,9 +3,9 @@
  * the media library, then edit each one's caption (and tags, where the widget filters by tag) or
  * remove it. Each item keeps a preview URL for the editor only; the server renders from the id.
  */
-import { MediaUpload, MediaUploadCheck } from '@wordpress/block-editor';
-import { Button } from '@wordpress/components';
-import { TextControl } from '../../editor/controls';
+import { Bound, boundControls } from '../../editor/bound';
+import { ListItem, RemoveButton, listOf } from '../../editor/list';
+import { MediaButton } from '../../editor/media';
 import { __, sprintf } from '@wordpress/i18n';
 
 export interface ImageItem {
@@ -22,6 +22,8 @@ interface MediaChoice {
 	sizes?: Record< string, { url: string } >;
 }
 
+const Field = boundControls< ImageItem >();
+
 export function ImageList( {
 	items,
 	onChange,
@@ -31,8 +33,7 @@ export function ImageList( {
 	onChange: ( items: ImageItem[] ) => void;
 	withTags?: boolean;
 } ) {
-	const update = ( index: number, patch: Partial< ImageItem > ) =>
-		onChange( items.map( ( item, i ) => ( i === index ? { ...item, ...patch } : item ) ) );
+	const list = listOf( items, onChange );
 	const onSelect = ( media: MediaChoice[] ) =>
 		onChange(
 			media.map( ( m ) => {
@@ -47,46 +48,26 @@ export function ImageList( {
 		);
 	return (
 		<div className="vitrine-image-list">
-			<MediaUploadCheck>
-				<MediaUpload
-					multiple
-					gallery
-					allowedTypes={ [ 'image' ] }
-					value={ items.map( ( item ) => item.id ) }
-					onSelect={ onSelect }
-					render={ ( { open }: { open: () => void } ) => (
-						<Button variant="secondary" onClick={ open }>
-							{ items.length ? __( 'Change images', 'vitrine' ) : __( 'Choose images', 'vitrine' ) }
-						</Button>
-					) }
-				/>
-			</MediaUploadCheck>
+			<MediaButton
+				gallery
+				allowedTypes={ [ 'image' ] }
+				value={ items.map( ( item ) => item.id ) }
+				choose={ __( 'Choose images', 'vitrine' ) }
+				change={ __( 'Change images', 'vitrine' ) }
+				onSelect={ onSelect }
+			/>
 			{ items.map( ( item, index ) => (
-				<fieldset key={ item.id } className="vitrine-image-list__item">
-					<legend>
-						{ sprintf( /* translators: %d: image number. */ __( 'Image %d', 'vitrine' ), index + 1 ) }
-					</legend>
+				<ListItem
+					key={ item.id }
+					legend={ sprintf( /* translators: %d: image number. */ __( 'Image %d', 'vitrine' ), index + 1 ) }
+				>
 					{ item.url && <img src={ item.url } alt="" width={ 60 } height={ 60 } /> }
-					<TextControl
-						label={ __( 'Caption', 'vitrine' ) }
-						value={ item.caption ?? '' }
-						onChange={ ( caption ) => update( index, { caption } ) }
-					/>
-					{ withTags && (
-						<TextControl
-							label={ __( 'Tags (comma-separated)', 'vitrine' ) }
-							value={ item.tags ?? '' }
-							onChange={ ( tags ) => update( index, { tags } ) }
-						/>
-					) }
-					<Button
-						variant="link"
-						isDestructive
-						onClick={ () => onChange( items.filter( ( _, i ) => i !== index ) ) }
-					>
-						{ __( 'Remove', 'vitrine' ) }
-					</Button>
-				</fieldset>
+					<Bound values={ item } set={ ( patch ) => list.update( index, patch ) }>
+						<Field.Text name="caption" label={ __( 'Caption', 'vitrine' ) } />
+						{ withTags && <Field.Text name="tags" label={ __( 'Tags (comma-separated)', 'vitrine' ) } /> }
+					</Bound>
+					<RemoveButton onClick={ () => list.remove( index ) }>{ __( 'Remove', 'vitrine' ) }</RemoveButton>
+				</ListItem>
 			) ) }
 		</div>
 	);

@@ -3,9 +3,12 @@
  * loop and autoplay (delay and speed default to the library's 3000 ms and 300 ms).
  */
 import { PanelBody } from '@wordpress/components';
-import { RangeControl, ToggleControl } from '../../editor/controls';
+import { Bound, boundControls } from '../../editor/bound';
+import type { KeysOf } from '../../editor/bind';
 import { SLIDER_LIMITS as LIMITS } from '../slider-settings';
 import { __ } from '@wordpress/i18n';
+
+type Limits = { min: number; max: number; step: number };
 
 export type SliderAttributes = {
 	perView: number;
@@ -20,6 +23,8 @@ export type SliderAttributes = {
 	speed: number;
 };
 
+const { Toggle, Range } = boundControls< Partial< SliderAttributes > >();
+
 export function SliderControls( {
 	attributes,
 	setAttributes,
@@ -29,39 +34,27 @@ export function SliderControls( {
 	setAttributes: ( next: Partial< SliderAttributes > ) => void;
 	perDevice?: boolean;
 } ) {
-	const range = (
-		label: string,
-		key: keyof SliderAttributes,
-		{ min, max, step }: { min: number; max: number; step: number }
-	) => (
-		<RangeControl
-			label={ label }
-			value={ ( attributes[ key ] as number | undefined ) ?? min }
-			min={ min }
-			max={ max }
-			step={ step }
-			onChange={ ( value?: number ) => setAttributes( { [ key ]: value ?? min } ) }
-		/>
-	);
-	const toggle = ( label: string, key: keyof SliderAttributes ) => (
-		<ToggleControl
-			label={ label }
-			checked={ Boolean( attributes[ key ] ) }
-			onChange={ ( value: boolean ) => setAttributes( { [ key ]: value } ) }
-		/>
+	// A cleared number keeps the lowest value the slider takes.
+	const range = ( label: string, key: KeysOf< SliderAttributes, number >, { min, max, step }: Limits ) => (
+		<Range name={ key } label={ label } min={ min } max={ max } step={ step } fallback={ min } />
 	);
 	return (
-		<PanelBody title={ __( 'Slider', 'vitrine' ) }>
-			{ perDevice && range( __( 'Slides per view (desktop)', 'vitrine' ), 'perView', LIMITS.perView ) }
-			{ perDevice && range( __( 'Slides per view (tablet)', 'vitrine' ), 'perViewTablet', LIMITS.perView ) }
-			{ perDevice && range( __( 'Slides per view (mobile)', 'vitrine' ), 'perViewMobile', LIMITS.perView ) }
-			{ perDevice && range( __( 'Gap (px)', 'vitrine' ), 'gap', LIMITS.gap ) }
-			{ toggle( __( 'Arrows', 'vitrine' ), 'navigation' ) }
-			{ toggle( __( 'Pagination', 'vitrine' ), 'pagination' ) }
-			{ toggle( __( 'Loop', 'vitrine' ), 'loop' ) }
-			{ toggle( __( 'Autoplay (off for visitors who prefer reduced motion)', 'vitrine' ), 'autoplay' ) }
-			{ attributes.autoplay && range( __( 'Autoplay delay (ms)', 'vitrine' ), 'delay', LIMITS.delay ) }
-			{ range( __( 'Transition speed (ms)', 'vitrine' ), 'speed', LIMITS.speed ) }
-		</PanelBody>
+		<Bound< Partial< SliderAttributes > > values={ attributes } set={ setAttributes }>
+			<PanelBody title={ __( 'Slider', 'vitrine' ) }>
+				{ perDevice && range( __( 'Slides per view (desktop)', 'vitrine' ), 'perView', LIMITS.perView ) }
+				{ perDevice && range( __( 'Slides per view (tablet)', 'vitrine' ), 'perViewTablet', LIMITS.perView ) }
+				{ perDevice && range( __( 'Slides per view (mobile)', 'vitrine' ), 'perViewMobile', LIMITS.perView ) }
+				{ perDevice && range( __( 'Gap (px)', 'vitrine' ), 'gap', LIMITS.gap ) }
+				<Toggle name="navigation" label={ __( 'Arrows', 'vitrine' ) } />
+				<Toggle name="pagination" label={ __( 'Pagination', 'vitrine' ) } />
+				<Toggle name="loop" label={ __( 'Loop', 'vitrine' ) } />
+				<Toggle
+					name="autoplay"
+					label={ __( 'Autoplay (off for visitors who prefer reduced motion)', 'vitrine' ) }
+				/>
+				{ attributes.autoplay && range( __( 'Autoplay delay (ms)', 'vitrine' ), 'delay', LIMITS.delay ) }
+				{ range( __( 'Transition speed (ms)', 'vitrine' ), 'speed', LIMITS.speed ) }
+			</PanelBody>
+		</Bound>
 	);
 }

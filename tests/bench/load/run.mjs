@@ -23,6 +23,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import http from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONTENT_TYPE, clickBody } from '../lib/click-beacon.mjs';
 
 const root = join( dirname( fileURLToPath( import.meta.url ) ), '../../..' );
 const args = Object.fromEntries(
@@ -225,25 +226,6 @@ async function probes( loopUrl ) {
 	return rows;
 }
 
-const BOUNDARY = '----vitrineload';
-const multipart = ( fields ) =>
-	Object.entries( fields )
-		.map( ( [ k, v ] ) => `--${ BOUNDARY }\r\nContent-Disposition: form-data; name="${ k }"\r\n\r\n${ v }\r\n` )
-		.join( '' ) + `--${ BOUNDARY }--\r\n`;
-
-/** A click beacon's body from the front page; the country code marks the run's rows. */
-const clickBody = ( productId, country ) =>
-	multipart( {
-		sourceType: 'home',
-		sourceId: '0',
-		isWidget: '0',
-		refererUrl: baseUrl + '/',
-		productId,
-		trackingId: 'vitrine-20',
-		linkType: 'button',
-		country,
-	} );
-
 /** Click and consent-record routes: `writes` requests by N clients, then the rows are counted. */
 async function writeRuns( db, clientCounts ) {
 	const productId = /data-vitrine-product-id="(\d+)"/.exec(
@@ -259,15 +241,9 @@ async function writeRuns( db, clientCounts ) {
 		const clickWhere = `source_type='home' AND source_id=0 AND country='${ country }' AND product_id=${ Number( productId ) }`;
 		const clicks = `$t=$wpdb->prefix.'vitrine_clicks';`;
 		php( `${ clicks } $wpdb->query("DELETE FROM $t WHERE ${ clickWhere }");` );
-		const body = clickBody( productId, country );
+		const body = clickBody( baseUrl, productId, country );
 		let offsets = logOffsets();
-		const click = await post(
-			'/wp-json/vitrine/v1/click/1',
-			clients,
-			writes,
-			`multipart/form-data; boundary=${ BOUNDARY }`,
-			() => body
-		);
+		const click = await post( '/wp-json/vitrine/v1/click/1', clients, writes, CONTENT_TYPE, () => body );
 		const clickCounted = Number(
 			php(
 				`${ clicks } echo (int) $wpdb->get_var("SELECT COALESCE(SUM(count),0) FROM $t WHERE ${ clickWhere }");`
@@ -331,14 +307,14 @@ async function clickAgainstEmpty() {
 	const productId = /data-vitrine-product-id="(\d+)"/.exec(
 		await ( await fetch( baseUrl + '/affiliate/' ) ).text()
 	)?.[ 1 ];
-	const body = clickBody( productId, 'zy' );
+	const body = clickBody( baseUrl, productId, 'zy' );
 	const latencies = [];
 	const instance = autocannon( {
 		url: baseUrl + '/wp-json/vitrine/v1/click/1',
 		connections: 50,
 		duration,
 		method: 'POST',
-		headers: { 'content-type': `multipart/form-data; boundary=${ BOUNDARY }` },
+		headers: { 'content-type': CONTENT_TYPE },
 		body,
 	} );
 	instance.on( 'response', ( c, s, b, time ) => latencies.push( time ) );

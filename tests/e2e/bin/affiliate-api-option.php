@@ -6,12 +6,10 @@
  * Usage: php tests/e2e/bin/affiliate-api-option.php SITE_DIR legacy|reset
  */
 
-if ( PHP_SAPI !== 'cli' || $argc < 3 ) {
+if ( $argc < 3 ) {
 	exit( 1 );
 }
-$_SERVER['HTTP_HOST']       = 'localhost';
-$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
-require rtrim( $argv[1], '/' ) . '/wp-load.php';
+require dirname( __DIR__, 3 ) . '/tools/load-wordpress.php';
 
 use Vitrine\Affiliate\Catalogue;
 use Vitrine\Affiliate\Maintenance;

@@ -63,9 +63,14 @@ function trackedAdd( this: EventTarget, type: string, listener: unknown, options
 	}
 	const entry = { target: this as EventTarget, type, listener, capture };
 	listeners.push( entry );
+	const drop = () => listeners.includes( entry ) && listeners.splice( listeners.indexOf( entry ), 1 );
 	if ( signal ) {
-		const drop = () => listeners.includes( entry ) && listeners.splice( listeners.indexOf( entry ), 1 );
 		add.call( signal, 'abort', drop, { once: true } );
+	}
+	// What runs when a signal aborts (a timer cleared, an observer disconnected) is let go with it: an
+	// aborted signal never fires again.
+	if ( this instanceof AbortSignal && type === 'abort' ) {
+		add.call( this, 'abort', drop, { once: true } );
 	}
 }
 function trackedRemove( this: EventTarget, type: string, listener: unknown, options?: unknown ) {

@@ -2,7 +2,6 @@ import { scrollCloses, setAll } from '../../../src/consent/core/ui-state';
 import { truncate } from '../../../src/consent/core/text';
 import { consentSignals, gtagFor } from '../../../src/consent/core/gcm';
 import { bypassRequested, gpcSignal, jsonSupported, JSON_MESSAGE } from '../../../src/consent/core/env';
-import { csvCell, recordsToCsv } from '../../../src/consent/core/csv';
 
 describe( 'consent UI rules', () => {
 	it( 'scroll-close fires above 100 px, only when enabled and undecided', () => {
@@ -69,29 +68,5 @@ describe( 'browser facts', () => {
 		expect( gpcSignal( { globalPrivacyControl: 'true' } as unknown as Navigator ) ).toBe( false );
 		expect( bypassRequested( '?a=1&cli_bypass=1' ) ).toBe( true );
 		expect( bypassRequested( '?cli_bypass=0' ) ).toBe( false );
-	} );
-} );
-
-describe( 'records CSV', () => {
-	it( 'quotes every cell and defuses spreadsheet formulas', () => {
-		expect( csvCell( '=HYPERLINK("x")' ) ).toBe( `"'=HYPERLINK(""x"")"` );
-		const csv = recordsToCsv( [
-			{
-				id: 1,
-				consent_id: 'abc',
-				created_at: '2026-01-01T00:00:00Z',
-				action: 'acceptAll',
-				accepted: true,
-				categories: { necessary: true, analytics: false },
-				version: '1',
-				law: 'gdpr',
-				ccpa_optout: false,
-			},
-		] );
-		expect( csv.split( '\r\n' ) ).toEqual( [
-			'"id","consent_id","created_at","action","accepted","version","law","ccpa_optout","analytics","necessary"',
-			'"1","abc","2026-01-01T00:00:00Z","acceptAll","yes","1","gdpr","no","no","yes"',
-			'',
-		] );
 	} );
 } );

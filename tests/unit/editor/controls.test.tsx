@@ -7,6 +7,7 @@ import { render } from '@testing-library/react';
 import { execFileSync } from 'child_process';
 import path from 'path';
 import {
+	BaseControl,
 	CheckboxControl,
 	FormTokenField,
 	RangeControl,
@@ -28,6 +29,7 @@ jest.mock( '@wordpress/components', () => {
 	};
 	return Object.fromEntries(
 		[
+			'BaseControl',
 			'CheckboxControl',
 			'FormTokenField',
 			'RangeControl',
@@ -63,6 +65,24 @@ describe( 'editor controls kit', () => {
 		expect( props.onChange ).toBe( noop );
 	} );
 
+	it( 'BaseControl, around a control WordPress has none for, gets the no-margin default and its children', () => {
+		received.length = 0;
+		const input = <input id="colour" type="color" />;
+		render(
+			<BaseControl id="colour" label="Colour">
+				{ input }
+			</BaseControl>
+		);
+		expect( received ).toHaveLength( 1 );
+		expect( received[ 0 ] ).toMatchObject( {
+			component: 'BaseControl',
+			__nextHasNoMarginBottom: true,
+			label: 'Colour',
+			children: input,
+		} );
+		expect( received[ 0 ]?.__next40pxDefaultSize ).toBeUndefined();
+	} );
+
 	it( 'lets a caller override a default', () => {
 		received.length = 0;
 		render( <TextControl label="Compact" value="" onChange={ noop } __next40pxDefaultSize={ false } /> );
@@ -90,7 +110,7 @@ describe( 'editor controls kit', () => {
 			}
 		)
 			.split( '\n' )
-			.filter( ( file ) => file && ! file.startsWith( 'src/consent/' ) );
+			.filter( Boolean );
 		expect( files ).toEqual( [ 'src/editor/controls.tsx' ] );
 	} );
 } );

@@ -1,8 +1,10 @@
 import * as t from '../../../src/builder/popup/triggers';
 import { randomId, baitBlocked, adblockDetection } from '../../../src/builder/popup/adblock';
 
+/** A trigger's context with its own controller: `abort()` disarms what was armed with it. */
 function ctx( fire = jest.fn() ) {
-	return { win: window, doc: document, fire };
+	const controller = new AbortController();
+	return { win: window, doc: document, fire, signal: controller.signal, abort: () => controller.abort() };
 }
 
 function scrollTo( y: number ) {
@@ -26,7 +28,8 @@ describe( 'triggers', () => {
 		jest.advanceTimersByTime( 1 );
 		expect( c.fire ).toHaveBeenCalledTimes( 1 );
 		const d = ctx();
-		t.pageLoad( { delay: 1 }, d )();
+		t.pageLoad( { delay: 1 }, d );
+		d.abort();
 		jest.advanceTimersByTime( 5000 );
 		expect( d.fire ).not.toHaveBeenCalled();
 	} );
@@ -37,23 +40,23 @@ describe( 'triggers', () => {
 		expect( t.scrolledPercent( 500, 2000, 1000 ) ).toBe( 50 );
 		expect( t.scrolledPercent( 0, 500, 1000 ) ).toBe( 100 );
 		const c = ctx();
-		const disarm = t.scrolling( { direction: 'down', offset: 50 }, c );
+		t.scrolling( { direction: 'down', offset: 50 }, c );
 		scrollTo( 499 );
 		expect( c.fire ).not.toHaveBeenCalled();
 		scrollTo( 500 );
 		expect( c.fire ).toHaveBeenCalled();
-		disarm();
+		c.abort();
 	} );
 
 	it( 'scrolling up fires at the first scroll up', () => {
 		scrollTo( 300 );
 		const c = ctx();
-		const disarm = t.scrolling( { direction: 'up', offset: 90 }, c );
+		t.scrolling( { direction: 'up', offset: 90 }, c );
 		scrollTo( 400 );
 		expect( c.fire ).not.toHaveBeenCalled();
 		scrollTo( 399 );
 		expect( c.fire ).toHaveBeenCalledTimes( 1 );
-		disarm();
+		c.abort();
 		scrollTo( 10 );
 		expect( c.fire ).toHaveBeenCalledTimes( 1 );
 	} );
@@ -73,15 +76,15 @@ describe( 'triggers', () => {
 		};
 		document.body.innerHTML = '<p id="target">x</p>';
 		const c = ctx();
-		const disarm = t.scrollingTo( { selector: '#target' }, c );
+		t.scrollingTo( { selector: '#target' }, c );
 		expect( observed[ 0 ]?.id ).toBe( 'target' );
 		callback( [ { isIntersecting: false } as IntersectionObserverEntry ], {} as IntersectionObserver );
 		expect( c.fire ).not.toHaveBeenCalled();
 		callback( [ { isIntersecting: true } as IntersectionObserverEntry ], {} as IntersectionObserver );
 		expect( c.fire ).toHaveBeenCalled();
-		disarm();
+		c.abort();
 		expect( disconnect ).toHaveBeenCalled();
-		expect( () => t.scrollingTo( { selector: '[[bad' }, ctx() )() ).not.toThrow();
+		expect( () => t.scrollingTo( { selector: '[[bad' }, ctx() ) ).not.toThrow();
 		expect( observed ).toHaveLength( 1 );
 		t.scrollingTo( { selector: '#missing' }, ctx() );
 		expect( observed ).toHaveLength( 1 );
@@ -89,24 +92,24 @@ describe( 'triggers', () => {
 
 	it( 'click count fires on the configured click', () => {
 		const c = ctx();
-		const disarm = t.click( { times: 3 }, c );
+		t.click( { times: 3 }, c );
 		document.body.click();
 		document.body.click();
 		expect( c.fire ).not.toHaveBeenCalled();
 		document.body.click();
 		expect( c.fire ).toHaveBeenCalledTimes( 1 );
-		disarm();
+		c.abort();
 	} );
 
 	it( 'open_selector clicks fire (delegated); an invalid selector is ignored', () => {
 		document.body.innerHTML = '<button class="open-me"><span>Open</span></button><button id="other">x</button>';
 		const c = ctx();
-		const disarm = t.openSelector( '.open-me', c );
+		t.openSelector( '.open-me', c );
 		( document.getElementById( 'other' ) as HTMLElement ).click();
 		expect( c.fire ).not.toHaveBeenCalled();
 		( document.querySelector( '.open-me span' ) as HTMLElement ).click();
 		expect( c.fire ).toHaveBeenCalledTimes( 1 );
-		disarm();
+		c.abort();
 		( document.querySelector( '.open-me' ) as HTMLElement ).click();
 		expect( c.fire ).toHaveBeenCalledTimes( 1 );
 		const bad = ctx();
@@ -118,7 +121,7 @@ describe( 'triggers', () => {
 
 	it( 'inactivity restarts on key press and mouse move', () => {
 		const c = ctx();
-		const disarm = t.inactivity( { time: 10 }, c );
+		t.inactivity( { time: 10 }, c );
 		jest.advanceTimersByTime( 9000 );
 		document.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'a' } ) );
 		jest.advanceTimersByTime( 9000 );
@@ -127,18 +130,18 @@ describe( 'triggers', () => {
 		expect( c.fire ).not.toHaveBeenCalled();
 		jest.advanceTimersByTime( 1 );
 		expect( c.fire ).toHaveBeenCalledTimes( 1 );
-		disarm();
+		c.abort();
 	} );
 
 	it( 'exit intent fires only when the mouse leaves through the top edge', () => {
 		const c = ctx();
-		const disarm = t.exitIntent( {}, c );
+		t.exitIntent( {}, c );
 		document.dispatchEvent( new MouseEvent( 'mouseout', { clientY: 300 } ) );
 		document.dispatchEvent( new MouseEvent( 'mouseout', { clientY: -2, relatedTarget: document.body } ) );
 		expect( c.fire ).not.toHaveBeenCalled();
 		document.dispatchEvent( new MouseEvent( 'mouseout', { clientY: -2 } ) );
 		expect( c.fire ).toHaveBeenCalledTimes( 1 );
-		disarm();
+		c.abort();
 	} );
 
 	it( 'adblock: a bait with a random 6-letter id, blocked when hidden after the delay', () => {
@@ -146,7 +149,7 @@ describe( 'triggers', () => {
 		expect( randomId( () => 0.999999 ) ).toBe( 'zzzzzz' );
 		expect( randomId() ).toMatch( /^[a-z]{6}$/ );
 		const c = { ...ctx(), random: () => 0.5 };
-		const disarm = adblockDetection( { delay: 2 }, c );
+		adblockDetection( { delay: 2 }, c );
 		const bait = document.getElementById( 'nnnnnn' ) as HTMLElement;
 		expect( bait ).not.toBeNull();
 		expect( bait.getAttribute( 'aria-hidden' ) ).toBe( 'true' );
@@ -156,7 +159,7 @@ describe( 'triggers', () => {
 		jest.advanceTimersByTime( 1 );
 		expect( c.fire ).toHaveBeenCalledTimes( 1 );
 		expect( document.getElementById( 'nnnnnn' ) ).toBeNull();
-		disarm();
+		c.abort();
 	} );
 
 	it( 'adblock: a visible bait means no blocker', () => {
@@ -173,12 +176,12 @@ describe( 'triggers', () => {
 
 	it( 'the first trigger to fire shows once and disarms the others', () => {
 		const c = ctx();
-		const disarm = t.armTriggers( { page_load: { delay: 5 }, click: { times: 1 }, unknown: {} }, c );
+		t.armTriggers( { page_load: { delay: 5 }, click: { times: 1 }, unknown: {} }, c );
 		document.body.click();
 		expect( c.fire ).toHaveBeenCalledTimes( 1 );
 		jest.advanceTimersByTime( 10000 );
 		document.body.click();
 		expect( c.fire ).toHaveBeenCalledTimes( 1 );
-		disarm();
+		c.abort();
 	} );
 } );

@@ -1,4 +1,4 @@
-import { formatPrice, currencyOf, summarizeCart } from '../../../themes/vitrine/src/header/cart-format';
+import { formatPrice, currencyOf, summarizeCart } from '../../../src/shared/cart-format';
 import { hasCartCookie } from '../../../themes/vitrine/src/header/cart';
 
 const usd = currencyOf( {

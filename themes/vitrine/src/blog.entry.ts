@@ -1,7 +1,7 @@
 /**
  * The blog script, loaded only on post lists that use masonry or infinite scroll.
  */
-import { readSettingsScript } from '../../../src/shared/settings';
+import { readSettingsScript } from '@vitrine/shared';
 import { readProperties } from './blog/properties';
 import { watchMasonry } from './blog/masonry';
 import { initInfiniteScroll } from './blog/infinite-scroll';

@@ -2,7 +2,7 @@
  * The blog's page-properties object (the keys of docs/theme.md), read defensively: anything malformed turns
  * the feature off rather than throwing.
  */
-import type { Settings } from '../../../../src/shared/settings';
+import type { Settings } from '@vitrine/shared';
 
 export interface BlogProperties {
 	masonryStatus: 'enabled' | 'disabled';

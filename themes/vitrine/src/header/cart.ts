@@ -6,9 +6,7 @@
  * shop widgets publish (an item added, a quantity changed) update the count and the open dropdown.
  */
 import { createPanel } from './panel';
-import { summarizeCart, type CartSummary } from './cart-format';
-import { onCart, publishCart } from '../../../../src/shared/cart-store';
-import { sameOriginUrl } from '../../../../src/shared/safe-url';
+import { onCart, publishCart, sameOriginUrl, summarizeCart, type CartSummary } from '@vitrine/shared';
 
 export const ITEMS_COOKIE = 'woocommerce_items_in_cart';
 

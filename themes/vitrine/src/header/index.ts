@@ -5,7 +5,7 @@
 import { createPanel } from './panel';
 import { initSubmenus } from './submenus';
 import { initCart } from './cart';
-import { currentDevice, onDeviceChange } from '../../../../src/shared/device';
+import { currentDevice, onDeviceChange } from '@vitrine/shared';
 
 /** The sidebar opens and closes in this many milliseconds (the 300 ms slide of docs/theme.md, Behaviour). */
 export const MENU_DURATION = 300;

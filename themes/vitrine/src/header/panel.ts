@@ -4,9 +4,8 @@
  * (Escape, outside click, focus return, 100 ms delay), and for modal panels the rest of the page made
  * inert. Closing waits for the panel's transition before hiding it.
  */
-import { trapFocus } from '../../../../src/shared/focus-trap';
+import { trapFocus, prefersReducedMotion } from '@vitrine/shared';
 import { inertOutside } from '../../../../src/shared/inert-outside';
-import { prefersReducedMotion } from '../../../../src/shared/device';
 
 export const TRAP_DELAY = 100;
 

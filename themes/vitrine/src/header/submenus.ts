@@ -5,7 +5,7 @@
  * On wide screens sub-menus also open on hover and keyboard focus, after 250 ms, and close 500 ms
  * after the pointer or focus leaves, so a diagonal mouse path does not snap them shut.
  */
-import { trapFocus } from '../../../../src/shared/focus-trap';
+import { trapFocus } from '@vitrine/shared';
 import { TRAP_DELAY } from './panel';
 
 export const SHOW_DELAY = 250;

@@ -1,17 +1,20 @@
 /**
- * The server's rendering of a dynamic block in the editor (the REST block renderer), for blocks whose
- * preview is their PHP render. In place of WordPress's ServerSideRender, which asks again 500 ms after
+ * A block's editor preview rendered by the server (its render.php through the block renderer
+ * route), or a placeholder that says what to set first while there is nothing to render.
+ *
+ * The rendering is Vitrine's own, not WordPress's ServerSideRender, which asks again 500 ms after
  * the attributes change but drops that request when it renders once more within those 500 ms: an
  * earlier answer arriving does that, so on a slow server the preview kept showing an older state of
  * the block (docs/architecture.md, "Editor previews"). Here the wait belongs to the attributes
- * themselves (an effect keyed on the request, which no other render cancels), and a
- * request for attributes that changed since is aborted, so only the newest answer is shown.
+ * themselves (an effect keyed on the request, which no other render cancels), and a request for
+ * attributes that changed since is aborted, so only the newest answer is shown.
  */
 import apiFetch from '@wordpress/api-fetch';
 import { Placeholder, Spinner } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { RawHTML, useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
+import type { ComponentProps, ReactNode } from 'react';
 
 /** How long the attributes must stay unchanged before the server is asked (typing sends one request). */
 export const PREVIEW_WAIT_MS = 500;
@@ -29,7 +32,8 @@ export function previewPath( block: string, postId?: number ): string {
 
 type Answer = { html: string } | { error: string } | null;
 
-export function ServerPreview( { block, attributes }: { block: string; attributes: Record< string, unknown > } ) {
+/** The server's rendering of the block with these attributes, the newest answer only. */
+function ServerRender( { block, attributes }: { block: string; attributes: object } ) {
 	// The post editor's post, as the server renders blocks in its context; the site and widget editors
 	// have no such store, or a template's string id, and the preview then goes without it.
 	const postId = useSelect( ( select ) => {
@@ -96,5 +100,32 @@ export function ServerPreview( { block, attributes }: { block: string; attribute
 			{ slow && <Spinner style={ { position: 'absolute', top: '50%', left: '50%', margin: '-9px' } } /> }
 			{ answer && <RawHTML style={ { opacity: slow ? 0.3 : 1 } }>{ answer.html }</RawHTML> }
 		</div>
+	);
+}
+
+export function ServerPreview( {
+	block,
+	attributes,
+	ready,
+	icon,
+	label,
+	instructions,
+	children,
+}: {
+	block: string;
+	attributes: object;
+	ready: boolean;
+	icon: ComponentProps< typeof Placeholder >[ 'icon' ];
+	label: string;
+	instructions: string;
+	children?: ReactNode;
+} ) {
+	if ( ready ) {
+		return <ServerRender block={ block } attributes={ attributes } />;
+	}
+	return (
+		<Placeholder icon={ icon } label={ label } instructions={ instructions }>
+			{ children }
+		</Placeholder>
 	);
 }
