@@ -28,13 +28,36 @@ final class Blocks {
 		if ( wp_should_load_block_assets_on_demand() ) {
 			return; // WordPress already does it.
 		}
-		$post    = is_singular() ? get_post() : null;
-		$present = $post ? self::block_names( parse_blocks( $post->post_content ) ) : array();
-		foreach ( \WP_Block_Type_Registry::get_instance()->get_all_registered() as $name => $type ) {
-			if ( str_starts_with( $name, 'vitrine/' ) && ! isset( $present[ $name ] ) ) {
-				array_map( 'wp_dequeue_style', $type->style_handles );
+		$post     = is_singular() ? get_post() : null;
+		$present  = $post ? self::block_names( parse_blocks( $post->post_content ) ) : array();
+		$registry = \WP_Block_Type_Registry::get_instance();
+		// By handle: a legacy block name shares its merged block's stylesheet (docs/architecture.md).
+		$kept = array();
+		foreach ( array_keys( $present ) as $name ) {
+			$kept = array_merge( $kept, $registry->get_registered( $name )?->style_handles ?? array() );
+		}
+		foreach ( $registry->get_all_registered() as $name => $type ) {
+			if ( str_starts_with( $name, 'vitrine/' ) ) {
+				array_map( 'wp_dequeue_style', array_diff( $type->style_handles, $kept ) );
 			}
 		}
+	}
+
+	/**
+	 * The first non-null answer of $pick over parsed blocks in document order, inner blocks included
+	 * (for finding a saved block again: a form by its id, the n-th posts block of a page).
+	 *
+	 * @param array<int, array<string, mixed>> $blocks What parse_blocks() returns.
+	 * @param callable(array<string, mixed>): mixed $pick Null to go on.
+	 */
+	public static function first( array $blocks, callable $pick ): mixed {
+		foreach ( $blocks as $block ) {
+			$found = $pick( $block ) ?? self::first( $block['innerBlocks'] ?? array(), $pick );
+			if ( null !== $found ) {
+				return $found;
+			}
+		}
+		return null;
 	}
 
 	/**

@@ -5,6 +5,7 @@
 import { Button, PanelBody } from '@wordpress/components';
 import { SelectControl, TextControl, TextareaControl, ToggleControl } from '../../src/editor/controls';
 import { __, sprintf } from '@wordpress/i18n';
+import { typeRules, type FieldType } from './rules';
 
 export interface FieldDef {
 	name: string;
@@ -17,27 +18,55 @@ export interface FieldDef {
 	options?: string[];
 	min?: string;
 	max?: string;
+	minLength?: number;
+	maxLength?: number;
 	accept?: string;
 	maxSize?: number;
 	value?: string;
 	step?: number;
 }
 
-const TYPES: Array< [ string, string ] > = [
-	[ 'text', __( 'Text', 'vitrine' ) ],
-	[ 'email', __( 'Email', 'vitrine' ) ],
-	[ 'tel', __( 'Phone', 'vitrine' ) ],
-	[ 'url', __( 'Web address', 'vitrine' ) ],
-	[ 'number', __( 'Number', 'vitrine' ) ],
-	[ 'date', __( 'Date', 'vitrine' ) ],
-	[ 'select', __( 'Drop-down', 'vitrine' ) ],
-	[ 'radio', __( 'Radio buttons', 'vitrine' ) ],
-	[ 'checkbox', __( 'Checkboxes', 'vitrine' ) ],
-	[ 'textarea', __( 'Long text', 'vitrine' ) ],
-	[ 'file', __( 'File upload', 'vitrine' ) ],
-	[ 'hidden', __( 'Hidden value', 'vitrine' ) ],
-	[ 'acceptance', __( 'Acceptance (terms)', 'vitrine' ) ],
-];
+/** The field types of includes/rules/form-fields.json, named for the editor (tsc fails on a missing one). */
+const TYPES: Record< FieldType, string > = {
+	text: __( 'Text', 'vitrine' ),
+	email: __( 'Email', 'vitrine' ),
+	tel: __( 'Phone', 'vitrine' ),
+	url: __( 'Web address', 'vitrine' ),
+	number: __( 'Number', 'vitrine' ),
+	date: __( 'Date', 'vitrine' ),
+	select: __( 'Drop-down', 'vitrine' ),
+	radio: __( 'Radio buttons', 'vitrine' ),
+	checkbox: __( 'Checkboxes', 'vitrine' ),
+	textarea: __( 'Long text', 'vitrine' ),
+	file: __( 'File upload', 'vitrine' ),
+	hidden: __( 'Hidden value', 'vitrine' ),
+	acceptance: __( 'Acceptance (terms)', 'vitrine' ),
+};
+
+/** Whether a type's control carries this constraint attribute (the rules file says). */
+const has = ( type: string, constraint: string ) => !! typeRules( type )?.constraints.includes( constraint );
+
+/**
+ * Whether browsers can use a pattern: they read the `pattern` attribute with the `v` flag, stricter
+ * than the server's regular expressions, and skip (and log) one they cannot read. An editor's
+ * browser without the flag cannot tell, and says nothing.
+ */
+function readable( pattern: string ): boolean {
+	try {
+		new RegExp( '', 'v' );
+	} catch {
+		return true;
+	}
+	try {
+		new RegExp( `^(?:${ pattern })$`, 'v' );
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+/** A whole number typed in the sidebar, or nothing for an empty or bad one. */
+const whole = ( text: string ) => ( /^\d+$/.test( text.trim() ) ? Number( text ) : undefined );
 
 export function FieldsPanel( {
 	fields,
@@ -69,7 +98,7 @@ export function FieldsPanel( {
 					<SelectControl
 						label={ __( 'Type', 'vitrine' ) }
 						value={ field.type }
-						options={ TYPES.map( ( [ value, label ] ) => ( { value, label } ) ) }
+						options={ Object.entries( TYPES ).map( ( [ value, label ] ) => ( { value, label } ) ) }
 						onChange={ ( type ) => update( i, { type } ) }
 					/>
 					<TextControl
@@ -109,14 +138,45 @@ export function FieldsPanel( {
 							onChange={ ( placeholder ) => update( i, { placeholder } ) }
 						/>
 					) }
-					{ [ 'text', 'email', 'tel', 'url' ].includes( field.type ) && (
+					{ has( field.type, 'pattern' ) && (
 						<TextControl
 							label={ __( 'Pattern (regular expression the whole value must match)', 'vitrine' ) }
+							help={
+								readable( field.pattern ?? '' )
+									? undefined
+									: __(
+											'Browsers cannot read this pattern: only the server checks it, after sending. Inside [ ], write ( ) - / | { } as \\( \\) \\- \\/ \\| \\{ \\}.',
+											'vitrine'
+										)
+							}
 							value={ field.pattern ?? '' }
 							onChange={ ( pattern ) => update( i, { pattern } ) }
 						/>
 					) }
-					{ [ 'number', 'date' ].includes( field.type ) && (
+					{ has( field.type, 'maxlength' ) && (
+						<>
+							<TextControl
+								type="number"
+								min={ 0 }
+								label={ __( 'Shortest answer (characters, empty: any)', 'vitrine' ) }
+								value={ field.minLength ? String( field.minLength ) : '' }
+								onChange={ ( text ) => update( i, { minLength: whole( text ) } ) }
+							/>
+							<TextControl
+								type="number"
+								min={ 0 }
+								max={ typeRules( field.type )?.maxLength }
+								label={ sprintf(
+									/* translators: %d: the longest answer the field type allows */
+									__( 'Longest answer (characters, empty: %d)', 'vitrine' ),
+									typeRules( field.type )?.maxLength ?? 0
+								) }
+								value={ field.maxLength ? String( field.maxLength ) : '' }
+								onChange={ ( text ) => update( i, { maxLength: whole( text ) } ) }
+							/>
+						</>
+					) }
+					{ has( field.type, 'min' ) && (
 						<>
 							<TextControl
 								label={ __( 'Minimum', 'vitrine' ) }
@@ -130,14 +190,14 @@ export function FieldsPanel( {
 							/>
 						</>
 					) }
-					{ [ 'select', 'radio', 'checkbox' ].includes( field.type ) && (
+					{ typeRules( field.type )?.choices && (
 						<TextareaControl
 							label={ __( 'Options, one per line', 'vitrine' ) }
 							value={ ( field.options ?? [] ).join( '\n' ) }
 							onChange={ ( text ) => update( i, { options: text.split( '\n' ) } ) }
 						/>
 					) }
-					{ field.type === 'file' && (
+					{ has( field.type, 'accept' ) && (
 						<>
 							<TextControl
 								label={ __( 'Allowed file types (e.g. pdf, jpg, png)', 'vitrine' ) }

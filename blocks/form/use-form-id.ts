@@ -1,5 +1,5 @@
 /**
- * Gives a form (or subscribe) block its id once, and a new one when the block is a copy: the
+ * Gives a form block (either variation) its id once, and a new one when the block is a copy: the
  * submit route finds the saved block by this id, so two blocks of one post must never share it
  * (duplicating a block copies its attributes). The block that comes first keeps the id.
  */

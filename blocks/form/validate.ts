@@ -1,24 +1,17 @@
 /**
- * The form's rules in the browser: the same checks and the same messages as the server's
- * Vitrine\Forms\Validator, so a visitor sees the problem before sending, and the server still
- * decides. Pure functions over plain values (unit-tested without a DOM).
+ * The form's checks in the browser, as pure functions over plain values (unit-tested without a
+ * page; blocks/form/validity.ts applies them to the controls). The browser's constraint validation
+ * is the base: the markup carries the constraint attributes of includes/rules/form-fields.json, and
+ * `brokenByBrowser()` names what a control's ValidityState reports with the rules file's keys.
+ * `brokenBeyond()` checks what those attributes cannot say (a stricter email, a web address's
+ * scheme, a phone number's shape, a checkbox group's "one at least", a file's size and type, blank
+ * or too long values the browser lets through). The server's Vitrine\Forms\Validator checks all of
+ * it again with the same file; tests/fixtures/rules/form-fields.json holds both sides to it.
  */
-import { __, sprintf } from '@wordpress/i18n';
-import { urlOnOrigin } from '../../src/shared/safe-url';
-import type { Settings } from '../../src/shared/settings';
+import { urlOnOrigin, type Settings } from '@vitrine/shared';
+import { matchesFormat, typeRules, type FieldRule, type MessageKey } from './rules';
 
-export interface FieldRule {
-	name: string;
-	type: string;
-	label: string;
-	required: boolean;
-	pattern: string;
-	min: string;
-	max: string;
-	accept: string[];
-	maxSize: number;
-	step: number;
-}
+export type { FieldRule } from './rules';
 
 /** A text value, the checked options of a group, or the chosen file (null: none). */
 export type FieldValue = string | string[] | { name: string; size: number } | null;
@@ -31,7 +24,21 @@ export interface FormSettings {
 	minSeconds: number;
 }
 
+/** The flags of a ValidityState that name a broken constraint. */
+export type ValidityFlags = Pick<
+	ValidityState,
+	| 'valueMissing'
+	| 'typeMismatch'
+	| 'badInput'
+	| 'patternMismatch'
+	| 'tooLong'
+	| 'tooShort'
+	| 'rangeUnderflow'
+	| 'rangeOverflow'
+>;
+
 const str = ( value: unknown ) => ( typeof value === 'string' ? value : '' );
+const count = ( value: unknown ) => ( Number.isInteger( value ) && ( value as number ) > 0 ? ( value as number ) : 0 );
 
 export function parseFormSettings( settings: Settings, origin: string ): FormSettings | null {
 	const endpoint = urlOnOrigin( settings.endpoint, origin ); // Only this site: docs/security.md.
@@ -45,9 +52,10 @@ export function parseFormSettings( settings: Settings, origin: string ): FormSet
 			type: str( f.type ) || 'text',
 			label: str( f.label ) || str( f.name ),
 			required: f.required === true,
-			pattern: str( f.pattern ),
 			min: String( f.min ?? '' ),
 			max: String( f.max ?? '' ),
+			minLength: count( f.minLength ),
+			maxLength: count( f.maxLength ),
 			accept: Array.isArray( f.accept ) ? f.accept.map( String ) : [],
 			maxSize: Number( f.maxSize ) > 0 ? Number( f.maxSize ) : 2048,
 			step: Number.isInteger( f.step ) ? Number( f.step ) : 0,
@@ -62,136 +70,49 @@ export function parseFormSettings( settings: Settings, origin: string ): FormSet
 	};
 }
 
-/** HTML pattern semantics: the whole value must match; an invalid pattern is ignored. */
-export function matchesPattern( pattern: string, value: string ): boolean {
-	try {
-		return new RegExp( `^(?:${ pattern })$`, 'u' ).test( value );
-	} catch {
-		return true;
-	}
+/** The rules a control's ValidityState reports broken, as keys of the rules file. */
+export function brokenByBrowser( validity: ValidityFlags, rule: FieldRule ): MessageKey[] {
+	const type = typeRules( rule.type );
+	const dates = type?.range === 'date';
+	const broken: Array< MessageKey | false > = [
+		validity.valueMissing && ( rule.type === 'acceptance' ? 'accept' : 'required' ),
+		validity.tooLong && 'tooLong',
+		validity.tooShort && 'tooShort',
+		// A value that is not an address, number or date of the control's type.
+		( validity.typeMismatch || validity.badInput ) && ( ( type?.format as MessageKey | undefined ) ?? false ),
+		validity.rangeUnderflow && ( dates ? 'dateMin' : 'min' ),
+		validity.rangeOverflow && ( dates ? 'dateMax' : 'max' ),
+		validity.patternMismatch && 'pattern',
+	];
+	return broken.filter( ( key ): key is MessageKey => key !== false );
 }
 
-const isDate = ( value: string ) => {
-	if ( ! /^\d{4}-\d{2}-\d{2}$/.test( value ) ) {
-		return false;
+/** The rules a value breaks that the constraint attributes cannot express. */
+export function brokenBeyond( rule: FieldRule, value: FieldValue ): MessageKey[] {
+	const blank =
+		value === null || ( Array.isArray( value ) ? value.length === 0 : typeof value === 'string' && ! value.trim() );
+	if ( blank ) {
+		// Also a value of spaces, which `required` lets through, and a group of checkboxes.
+		return rule.required ? [ rule.type === 'acceptance' ? 'accept' : 'required' ] : [];
 	}
-	const date = new Date( `${ value }T00:00:00Z` );
-	return ! Number.isNaN( date.getTime() ) && date.toISOString().slice( 0, 10 ) === value;
-};
-
-function typeError( rule: FieldRule, value: string ): string | null {
-	const label = rule.label;
-	switch ( rule.type ) {
-		case 'email':
-			return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test( value )
-				? null
-				: /* translators: %s: field label */ sprintf(
-						__( '%s must be an email address, like name@example.com.', 'vitrine' ),
-						label
-					);
-		case 'url':
-			return /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test( value )
-				? null
-				: /* translators: %s: field label */ sprintf(
-						__( '%s must be a web address starting with http:// or https://.', 'vitrine' ),
-						label
-					);
-		case 'tel':
-			return /^\+?[0-9 ()/.-]{5,30}$/.test( value )
-				? null
-				: /* translators: %s: field label */ sprintf( __( '%s must be a phone number.', 'vitrine' ), label );
-		case 'number': {
-			const n = Number( value );
-			if ( value.trim() === '' || Number.isNaN( n ) ) {
-				/* translators: %s: field label */
-				return sprintf( __( '%s must be a number.', 'vitrine' ), label );
-			}
-			if ( rule.min !== '' && n < Number( rule.min ) ) {
-				/* translators: 1: field label, 2: minimum */
-				return sprintf( __( '%1$s must be at least %2$s.', 'vitrine' ), label, rule.min );
-			}
-			if ( rule.max !== '' && n > Number( rule.max ) ) {
-				/* translators: 1: field label, 2: maximum */
-				return sprintf( __( '%1$s must be at most %2$s.', 'vitrine' ), label, rule.max );
-			}
-			return null;
-		}
-		case 'date':
-			if ( ! isDate( value ) ) {
-				/* translators: %s: field label */
-				return sprintf( __( '%s must be a date (YYYY-MM-DD).', 'vitrine' ), label );
-			}
-			if ( isDate( rule.min ) && value < rule.min ) {
-				/* translators: 1: field label, 2: earliest date */
-				return sprintf( __( '%1$s must be %2$s or later.', 'vitrine' ), label, rule.min );
-			}
-			if ( isDate( rule.max ) && value > rule.max ) {
-				/* translators: 1: field label, 2: latest date */
-				return sprintf( __( '%1$s must be %2$s or earlier.', 'vitrine' ), label, rule.max );
-			}
+	if ( typeof value === 'object' && ! Array.isArray( value ) ) {
+		const ext = value.name.includes( '.' ) ? value.name.split( '.' ).pop()!.toLowerCase() : '';
+		return [
+			...( value.size > rule.maxSize * 1024 ? [ 'fileSize' as const ] : [] ),
+			...( rule.accept.includes( ext ) ? [] : [ 'fileType' as const ] ),
+		];
 	}
-	return null;
-}
-
-function fileError( rule: FieldRule, file: { name: string; size: number } ): string | null {
-	if ( file.size > rule.maxSize * 1024 ) {
-		const size = rule.maxSize >= 1024 ? `${ Math.round( rule.maxSize / 102.4 ) / 10 } MB` : `${ rule.maxSize } KB`;
-		/* translators: 1: field label, 2: size such as "2 MB" */
-		return sprintf( __( '%1$s is too large (at most %2$s).', 'vitrine' ), rule.label, size );
+	if ( typeof value !== 'string' || typeRules( rule.type )?.choices ) {
+		return []; // Choices come from the markup's own options.
 	}
-	const ext = file.name.includes( '.' ) ? file.name.split( '.' ).pop()!.toLowerCase() : '';
-	if ( rule.accept.length && ! rule.accept.includes( ext ) ) {
-		/* translators: 1: field label, 2: list of file types such as "pdf, jpg" */
-		return sprintf( __( '%1$s must be a file of type: %2$s.', 'vitrine' ), rule.label, rule.accept.join( ', ' ) );
-	}
-	return null;
-}
-
-/** The message for a value that breaks a rule, or null. */
-export function validateField( rule: FieldRule, value: FieldValue ): string | null {
-	const empty =
-		value === null ||
-		( Array.isArray( value ) ? value.length === 0 : typeof value === 'string' && value.trim() === '' );
-	if ( empty ) {
-		if ( ! rule.required ) {
-			return null;
-		}
-		return rule.type === 'acceptance'
-			? /* translators: %s: field label */ sprintf( __( 'Please accept: %s', 'vitrine' ), rule.label )
-			: /* translators: %s: field label */ sprintf( __( '%s is required.', 'vitrine' ), rule.label );
-	}
-	if ( typeof value === 'object' && ! Array.isArray( value ) && value ) {
-		return fileError( rule, value );
-	}
-	if ( typeof value !== 'string' || [ 'select', 'radio', 'checkbox', 'acceptance' ].includes( rule.type ) ) {
-		return null; // Choices come from the markup's own options.
-	}
-	return (
-		typeError( rule, value ) ??
-		( rule.pattern && ! matchesPattern( rule.pattern, value )
-			? /* translators: %s: field label */ sprintf(
-					__( '%s is not in the expected format.', 'vitrine' ),
-					rule.label
-				)
-			: null )
-	);
-}
-
-/** Errors of the fields of one step (or of all steps with step = null), in field order. */
-export function validateFields(
-	rules: FieldRule[],
-	read: ( rule: FieldRule ) => FieldValue,
-	step: number | null
-): Array< { name: string; message: string } > {
-	const errors: Array< { name: string; message: string } > = [];
-	for ( const rule of rules ) {
-		if ( step !== null && rule.step !== step ) {
-			continue;
-		}
-		const message = validateField( rule, read( rule ) );
-		if ( message ) {
-			errors.push( { name: rule.name, message } );
-		}
-	}
-	return errors;
+	const length = [ ...value ].length; // Characters, as the server counts them.
+	const format = typeRules( rule.type )?.format ?? '';
+	return [
+		...( rule.maxLength && length > rule.maxLength ? [ 'tooLong' as const ] : [] ),
+		...( rule.minLength && length < rule.minLength ? [ 'tooShort' as const ] : [] ),
+		// Number and date: the control holds only valid ones (the browser reports the rest).
+		...( [ 'email', 'url', 'tel' ].includes( format ) && ! matchesFormat( format, value )
+			? [ format as MessageKey ]
+			: [] ),
+	];
 }

@@ -1,14 +1,18 @@
 /**
- * Form: accessible validation (messages tied to their fields, an error summary, focus on the first
- * problem), steps with a progress indicator, and sending without a reload. The server checks
- * everything again; its field errors come back into the same places. Without this script the form
- * still posts (browser validation, then a redirect back with a notice).
+ * Form, both variations: accessible validation on the browser's constraint validation (messages
+ * tied to their fields, an error summary, focus on the first problem), steps with a progress
+ * indicator, and sending without a reload. The server checks everything again; its field errors
+ * come back into the same places, and stand as the field's custom validity until it changes.
+ * Without this script the form still posts (the browser's own checks and bubbles, then a redirect
+ * back with a notice); with it the form is `novalidate`, so the browser's bubbles give way to these
+ * messages, which use the site's words and language and sit next to each field (docs/forms.md).
  */
 import { __ } from '@wordpress/i18n';
 import type { Handler } from '../../src/builder/runtime/types';
-import { parseFormSettings, validateFields, type FieldRule, type FieldValue } from './validate';
+import { parseFormSettings, type FieldRule } from './validate';
+import { checkField, type Control } from './validity';
 import { firstStepWith, isLastStep, nextStep, previousStep, progressText, type StepState } from './steps';
-import { createErrors, fieldElement } from './errors';
+import { createErrors, fieldElement, type FieldError } from './errors';
 import { earlyRetry, renewedStamp, wait } from './stamp';
 import { register } from '@vitrine/runtime';
 
@@ -32,25 +36,23 @@ const form: Handler = ( { element, settings } ) => {
 	let state: StepState = { current: 0, count: Math.max( 1, steps.length ) };
 	let sending = false;
 
-	const fieldEl = ( name: string ) => fieldElement( formEl, name );
-	const read = ( rule: FieldRule ): FieldValue => {
-		const inputs = Array.from(
-			fieldEl( rule.name )?.querySelectorAll< HTMLInputElement >( 'input, select, textarea' ) ?? []
-		);
-		if ( rule.type === 'checkbox' ) {
-			return inputs.filter( ( i ) => i.checked ).map( ( i ) => i.value );
+	// The server's verdicts on the values sent last, by field, until the visitor changes the field.
+	const serverVerdicts = new Map< string, string >();
+	const controlsOf = ( name: string ) =>
+		Array.from( fieldElement( formEl, name )?.querySelectorAll< Control >( 'input, select, textarea' ) ?? [] );
+	const check = ( step: number | null ): FieldError[] =>
+		config.fields
+			.filter( ( rule: FieldRule ) => step === null || rule.step === step )
+			.map( ( rule ) => ( {
+				name: rule.name,
+				message: checkField( rule, controlsOf( rule.name ), serverVerdicts.get( rule.name ) ) ?? '',
+			} ) )
+			.filter( ( error ) => error.message !== '' );
+	const onEdit = ( event: Event ) => {
+		const name = ( event.target as Element | null )?.closest< HTMLElement >( '[data-field]' )?.dataset.field;
+		if ( name && serverVerdicts.delete( name ) ) {
+			controlsOf( name ).forEach( ( control ) => control.setCustomValidity( '' ) );
 		}
-		if ( rule.type === 'radio' ) {
-			return inputs.find( ( i ) => i.checked )?.value ?? '';
-		}
-		if ( rule.type === 'acceptance' ) {
-			return inputs[ 0 ]?.checked ? '1' : '';
-		}
-		if ( rule.type === 'file' ) {
-			const file = inputs[ 0 ]?.files?.[ 0 ];
-			return file ? { name: file.name, size: file.size } : null;
-		}
-		return inputs[ 0 ]?.value ?? '';
 	};
 	const stepOf = ( name: string ) => config.fields.find( ( f ) => f.name === name )?.step;
 
@@ -90,7 +92,7 @@ const form: Handler = ( { element, settings } ) => {
 	};
 
 	const onNext = () => {
-		const found = validateFields( config.fields, read, state.current );
+		const found = check( state.current );
 		errors.show( found, true );
 		if ( ! found.length ) {
 			goTo( nextStep( state, true ), true );
@@ -152,9 +154,11 @@ const form: Handler = ( { element, settings } ) => {
 			status.textContent = '';
 			const fieldErrors = answer.data?.errors;
 			if ( fieldErrors && typeof fieldErrors === 'object' ) {
-				const found = config.fields
+				serverVerdicts.clear();
+				config.fields
 					.filter( ( f ) => typeof fieldErrors[ f.name ] === 'string' )
-					.map( ( f ) => ( { name: f.name, message: String( fieldErrors[ f.name ] ) } ) );
+					.forEach( ( f ) => serverVerdicts.set( f.name, String( fieldErrors[ f.name ] ) ) );
+				const found = check( null );
 				goTo(
 					{
 						...state,
@@ -192,7 +196,7 @@ const form: Handler = ( { element, settings } ) => {
 			onNext(); // Enter in a field of an earlier step moves on instead of sending.
 			return;
 		}
-		const found = validateFields( config.fields, read, null );
+		const found = check( null );
 		if ( found.length ) {
 			goTo(
 				{
@@ -214,6 +218,8 @@ const form: Handler = ( { element, settings } ) => {
 	// move the buttons under the pointer between mouse down and up, and the click would be lost.
 	formEl.noValidate = true;
 	formEl.addEventListener( 'submit', onSubmit );
+	formEl.addEventListener( 'input', onEdit );
+	formEl.addEventListener( 'change', onEdit );
 	next?.addEventListener( 'click', onNext );
 	back?.addEventListener( 'click', onBack );
 	show( false );
@@ -221,6 +227,10 @@ const form: Handler = ( { element, settings } ) => {
 		controller.abort();
 		formEl.noValidate = false;
 		formEl.removeEventListener( 'submit', onSubmit );
+		formEl.removeEventListener( 'input', onEdit );
+		formEl.removeEventListener( 'change', onEdit );
+		serverVerdicts.clear();
+		config.fields.forEach( ( rule ) => controlsOf( rule.name ).forEach( ( c ) => c.setCustomValidity( '' ) ) );
 		next?.removeEventListener( 'click', onNext );
 		back?.removeEventListener( 'click', onBack );
 		errors.clear();
@@ -232,4 +242,7 @@ const form: Handler = ( { element, settings } ) => {
 
 export default form;
 
+// One handler under the two names the wrapper's data-vitrine keeps (docs/forms.md): a sign-up is a
+// form of the same kind, sent to its own route.
 register( 'form', form );
+register( 'subscribe', form );

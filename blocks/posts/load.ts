@@ -1,8 +1,7 @@
 /**
  * Pure parts of the posts widget's loading: settings, the next-page request and answer validation.
  */
-import { urlOnOrigin } from '../../src/shared/safe-url';
-import type { Settings } from '../../src/shared/settings';
+import { urlOnOrigin, type Settings } from '@vitrine/shared';
 
 export interface PostsSettings {
 	endpoint: string;
@@ -13,7 +12,7 @@ export interface PostsSettings {
 	infinite: boolean;
 	loaded: string;
 	failed: string;
-	/** The archive an archive-posts widget lists (blocks/archive-posts), '' for the posts widget. */
+	/** The archive an Archive Posts block lists, '' for the Posts variation. */
 	archive: string;
 }
 

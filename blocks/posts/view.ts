@@ -1,8 +1,9 @@
 /**
- * Posts: "load more" and infinite scrolling over the server's next-page link. The next cards come
- * from vitrine/v1/posts-page (the block's saved settings, chosen by post and block index), are
- * appended after the current ones, announced politely, and keyboard focus moves to the first new
- * card. Infinite mode loads when the link nears the viewport; the link stays as the fallback.
+ * Posts, both variations: "load more" and infinite scrolling over the server's next-page link. The
+ * next cards come from vitrine/v1/posts-page (the block's saved settings, chosen by post and block
+ * index; an Archive Posts block sends the archive it lists too, blocks/posts/load.ts), are appended
+ * after the current ones, announced politely, and keyboard focus moves to the first new card.
+ * Infinite mode loads when the link nears the viewport; the link stays as the fallback.
  */
 import type { Handler } from '../../src/builder/runtime/types';
 import { pageUrl, parsePostsSettings, readPage, reservedHeight } from './load';
@@ -107,4 +108,6 @@ const posts: Handler = ( { element, settings } ) => {
 
 export default posts;
 
+// One handler under the two names the wrapper's data-vitrine keeps (docs/widgets-content.md).
 register( 'posts', posts );
+register( 'archive-posts', posts );

@@ -12,20 +12,23 @@ namespace Vitrine\Forms;
 defined( 'ABSPATH' ) || exit;
 
 final class Fields {
-	public const TYPES = array( 'text', 'email', 'tel', 'url', 'number', 'date', 'select', 'radio', 'checkbox', 'textarea', 'file', 'hidden', 'acceptance' );
+	public const BLOCK = 'vitrine/form';
 
-	/** Types whose value is one (or, for checkbox, several) of the field's options. */
-	public const CHOICE_TYPES = array( 'select', 'radio', 'checkbox' );
+	/** The name the Subscribe variation had as a block of its own; still rendered, see kind(). */
+	public const LEGACY_SUBSCRIBE = 'vitrine/subscribe';
 
 	/**
 	 * One field normalized: unknown types become text, names are safe keys, numbers are numbers.
+	 * Types, file defaults and limits come from the rules file (Vitrine\Forms\Rules).
 	 *
-	 * @return array{name: string, type: string, label: string, required: bool, pattern: string, placeholder: string, help: string, options: string[], min: string, max: string, accept: string[], maxSize: int, value: string, step: int}
+	 * @return array{name: string, type: string, label: string, required: bool, pattern: string, placeholder: string, help: string, options: string[], min: string, max: string, minLength: int, maxLength: int, accept: string[], maxSize: int, value: string, step: int}
 	 */
 	public static function normalize_field( array $raw, int $index ): array {
-		$type   = in_array( $raw['type'] ?? '', self::TYPES, true ) ? $raw['type'] : 'text';
+		$type   = in_array( $raw['type'] ?? '', Rules::types(), true ) ? $raw['type'] : 'text';
 		$name   = sanitize_key( (string) ( $raw['name'] ?? '' ) );
+		$files  = Rules::files();
 		$accept = array_values( array_filter( array_map( static fn( $ext ) => sanitize_key( ltrim( trim( $ext ), '.' ) ), explode( ',', (string) ( $raw['accept'] ?? '' ) ) ) ) );
+		$limit  = (int) ( Rules::type( $type )['maxLength'] ?? 0 );
 		return array(
 			'name'        => '' === $name ? 'field-' . ( $index + 1 ) : $name,
 			'type'        => $type,
@@ -37,9 +40,12 @@ final class Fields {
 			'options'     => array_values( array_filter( array_map( 'strval', (array) ( $raw['options'] ?? array() ) ), static fn( $o ) => '' !== trim( $o ) ) ),
 			'min'         => (string) ( $raw['min'] ?? '' ),
 			'max'         => (string) ( $raw['max'] ?? '' ),
+			// Lengths of text answers (0: none of its own); the type's limit caps the longest.
+			'minLength'   => Rules::constrains( $type, 'minlength' ) ? max( 0, min( $limit, (int) ( $raw['minLength'] ?? 0 ) ) ) : 0,
+			'maxLength'   => Rules::constrains( $type, 'maxlength' ) ? max( 0, min( $limit, (int) ( $raw['maxLength'] ?? 0 ) ) ) : 0,
 			// Executable or markup types can never be allowed, whatever the editor typed.
-			'accept'      => array_values( array_diff( $accept ?: array( 'pdf', 'jpg', 'jpeg', 'png' ), array( 'php', 'phtml', 'phar', 'html', 'htm', 'svg', 'js', 'exe', 'sh' ) ) ),
-			'maxSize'     => max( 1, min( (int) ( wp_max_upload_size() / 1024 ), (int) ( $raw['maxSize'] ?? 2048 ) ) ),
+			'accept'      => array_values( array_diff( $accept ?: $files['accept'], $files['never'] ) ),
+			'maxSize'     => max( 1, min( (int) ( wp_max_upload_size() / 1024 ), (int) ( $raw['maxSize'] ?? $files['maxSize'] ) ) ),
 			'value'       => (string) ( $raw['value'] ?? '' ),
 			'step'        => max( 0, (int) ( $raw['step'] ?? 0 ) ),
 		);
@@ -85,27 +91,55 @@ final class Fields {
 	}
 
 	/**
-	 * The saved attributes of the block of this name with this form id in a viewable post, or null.
+	 * What a block is, as a form: 'form' (entries and a notification) or 'subscribe' (a newsletter
+	 * sign-up), or null for any other block. The Subscribe variation and the legacy vitrine/subscribe
+	 * block (content saved before the variations, docs/forms.md) are both 'subscribe'.
+	 */
+	public static function kind( ?string $name, array $attributes ): ?string {
+		if ( self::LEGACY_SUBSCRIBE === $name ) {
+			return 'subscribe';
+		}
+		if ( self::BLOCK !== $name ) {
+			return null;
+		}
+		return 'subscribe' === ( $attributes['kind'] ?? 'form' ) ? 'subscribe' : 'form';
+	}
+
+	/**
+	 * The saved attributes of the form of this kind with this form id in a viewable post, or null.
+	 * Missing attributes get the defaults of the block that saved them, as when it renders (the
+	 * legacy subscribe block's defaults differ from the merged block's).
 	 *
 	 * @return array<string, mixed>|null
 	 */
-	public static function find( int $post_id, string $form_id, string $block_name = 'vitrine/form' ): ?array {
+	public static function find( int $post_id, string $form_id, string $kind = 'form' ): ?array {
 		$post = get_post( $post_id );
 		if ( '' === $form_id || ! $post || ! is_post_publicly_viewable( $post ) || post_password_required( $post ) ) {
 			return null;
 		}
-		$walk = static function ( array $blocks ) use ( &$walk, $form_id, $block_name ): ?array {
-			foreach ( $blocks as $block ) {
-				if ( $block_name === $block['blockName'] && ( $block['attrs']['formId'] ?? '' ) === $form_id ) {
-					return $block['attrs'];
-				}
-				$inner = $walk( $block['innerBlocks'] ?? array() );
-				if ( null !== $inner ) {
-					return $inner;
-				}
-			}
+		$block = self::find_block( parse_blocks( $post->post_content ), $kind, $form_id );
+		if ( null === $block ) {
 			return null;
-		};
-		return $walk( parse_blocks( $post->post_content ) );
+		}
+		$type = \WP_Block_Type_Registry::get_instance()->get_registered( (string) $block['blockName'] );
+		return $type ? $type->prepare_attributes_for_render( $block['attrs'] ) : $block['attrs'];
+	}
+
+	/** Whether a post holds a form of this kind (any form id). */
+	public static function has_kind( \WP_Post $post, string $kind ): bool {
+		return null !== self::find_block( parse_blocks( $post->post_content ), $kind, null );
+	}
+
+	/**
+	 * The first parsed block of that kind (and form id, unless null), nested ones included.
+	 *
+	 * @param array<int, array<string, mixed>> $blocks
+	 * @return array<string, mixed>|null
+	 */
+	private static function find_block( array $blocks, string $kind, ?string $form_id ): ?array {
+		return \Vitrine\Blocks::first(
+			$blocks,
+			static fn( array $block ) => self::kind( $block['blockName'], $block['attrs'] ) === $kind && ( null === $form_id || ( $block['attrs']['formId'] ?? '' ) === $form_id ) ? $block : null
+		);
 	}
 }

@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Subscriptions {
 	/**
-	 * @return array{formId: string, fields: array<int, array<string, mixed>>, consentText: string, buttonLabel: string, successMessage: string, minSeconds: int, confirmSubject: string}
+	 * @return array{formId: string, fields: array<int, array<string, mixed>>, consentText: string, submitLabel: string, successMessage: string, minSeconds: int, confirmSubject: string}
 	 */
 	public static function normalize( array $attributes ): array {
 		$consent = trim( wp_strip_all_tags( (string) ( $attributes['consentText'] ?? '' ) ) );
@@ -27,7 +27,8 @@ final class Subscriptions {
 			'formId'         => Fields::form_id( (string) ( $attributes['formId'] ?? '' ) ),
 			'fields'         => $fields,
 			'consentText'    => $consent,
-			'buttonLabel'    => (string) ( $attributes['buttonLabel'] ?? '' ) ?: __( 'Subscribe', 'vitrine' ),
+			// The legacy subscribe block named it buttonLabel; the form block's submitLabel now.
+			'submitLabel'    => (string) ( $attributes['submitLabel'] ?? '' ) ?: (string) ( $attributes['buttonLabel'] ?? '' ) ?: __( 'Subscribe', 'vitrine' ),
 			'successMessage' => (string) ( $attributes['successMessage'] ?? '' ) ?: __( 'Almost done: please open the email we just sent you and confirm your subscription.', 'vitrine' ),
 			'minSeconds'     => max( 0, min( 60, (int) ( $attributes['minSeconds'] ?? 2 ) ) ),
 			'confirmSubject' => (string) ( $attributes['confirmSubject'] ?? '' ) ?: __( 'Please confirm your subscription', 'vitrine' ),
@@ -120,7 +121,7 @@ final class Subscriptions {
 	 */
 	public static function landing( ?array $subscriber, string $result, int $page_hint = 0 ): string {
 		$post = get_post( $subscriber ? (int) $subscriber['post_id'] : $page_hint );
-		$ok   = $post && 'publish' === $post->post_status && ( $subscriber || has_block( 'vitrine/subscribe', $post ) );
+		$ok   = $post && 'publish' === $post->post_status && ( $subscriber || Fields::has_kind( $post, 'subscribe' ) );
 		$page = $ok ? (string) get_permalink( $post ) : home_url( '/' );
 		$url  = add_query_arg( 'vitrine-subscribe', $result, $page );
 		return $subscriber ? $url . '#' . rawurlencode( (string) $subscriber['list_id'] ) : $url;

@@ -17,30 +17,32 @@ final class Uploads {
 		return trailingslashit( wp_upload_dir( null, false )['basedir'] ) . 'vitrine-forms';
 	}
 
-	/** The message for a bad or missing file, or null when it is acceptable. */
-	public static function check( array $field, ?array $file ): ?string {
-		$label = '' !== $field['label'] ? $field['label'] : $field['name'];
+	/**
+	 * The rule a bad or missing file breaks (a message key of the rules file, Validator::message()
+	 * words it), or null when the file is acceptable. Size and extension are the rules the browser
+	 * checks too; only the server can look at the content.
+	 */
+	public static function verdict( array $field, ?array $file ): ?string {
 		$error = (int) ( $file['error'] ?? UPLOAD_ERR_NO_FILE );
 		if ( UPLOAD_ERR_NO_FILE === $error || empty( $file['name'] ) ) {
-			/* translators: %s: field label */
-			return $field['required'] ? sprintf( __( '%s is required.', 'vitrine' ), $label ) : null;
+			return $field['required'] ? 'required' : null;
 		}
-		$limit = (int) $field['maxSize'] * 1024;
-		if ( in_array( $error, array( UPLOAD_ERR_INI_SIZE, UPLOAD_ERR_FORM_SIZE ), true ) || (int) ( $file['size'] ?? 0 ) > $limit ) {
-			/* translators: 1: field label, 2: size such as "2 MB" */
-			return sprintf( __( '%1$s is too large (at most %2$s).', 'vitrine' ), $label, size_format( $limit ) );
+		$failed = array();
+		if ( in_array( $error, array( UPLOAD_ERR_INI_SIZE, UPLOAD_ERR_FORM_SIZE ), true ) || (int) ( $file['size'] ?? 0 ) > (int) $field['maxSize'] * 1024 ) {
+			$failed[] = 'fileSize';
+		} elseif ( UPLOAD_ERR_OK !== $error || ! is_file( (string) ( $file['tmp_name'] ?? '' ) ) ) {
+			return 'upload';
 		}
-		if ( UPLOAD_ERR_OK !== $error || ! is_file( (string) ( $file['tmp_name'] ?? '' ) ) ) {
-			/* translators: %s: field label */
-			return sprintf( __( '%s could not be uploaded. Please try again.', 'vitrine' ), $label );
+		$ext = strtolower( pathinfo( (string) $file['name'], PATHINFO_EXTENSION ) );
+		if ( ! in_array( $ext, $field['accept'], true ) ) {
+			$failed[] = 'fileType';
+		} elseif ( ! $failed ) {
+			$check = wp_check_filetype_and_ext( (string) $file['tmp_name'], (string) $file['name'] );
+			if ( empty( $check['ext'] ) || ! in_array( strtolower( $check['ext'] ), $field['accept'], true ) ) {
+				$failed[] = 'fileType'; // The content does not match the name.
+			}
 		}
-		$ext   = strtolower( pathinfo( (string) $file['name'], PATHINFO_EXTENSION ) );
-		$check = wp_check_filetype_and_ext( (string) $file['tmp_name'], (string) $file['name'] );
-		if ( ! in_array( $ext, $field['accept'], true ) || empty( $check['ext'] ) || ! in_array( strtolower( $check['ext'] ), $field['accept'], true ) ) {
-			/* translators: 1: field label, 2: list of file types such as "pdf, jpg" */
-			return sprintf( __( '%1$s must be a file of type: %2$s.', 'vitrine' ), $label, implode( ', ', $field['accept'] ) );
-		}
-		return null;
+		return Validator::first( $failed );
 	}
 
 	/**

@@ -1,9 +1,11 @@
 <?php
 /**
- * Server-side validation of a submission against the saved field definitions: the same rules the
- * browser checks (required, pattern, type, choices, ranges, file type and size), checked again
- * because a request can come from anywhere. Every message names the field, so a 400 answer tells
- * the visitor (and a developer) exactly what to fix.
+ * Server-side validation of a submission against the saved field definitions, by the rules of
+ * includes/rules/form-fields.json (Vitrine\Forms\Rules), the same the browser applies: the browser
+ * checks the constraint attributes of the markup and the rest with blocks/form/rules.ts, and the
+ * server checks everything again because a request can come from anywhere. A verdict is the first
+ * broken rule in the file's order, and its message names the field, so a 400 answer tells the
+ * visitor (and a developer) exactly what to fix; the browser shows the same words.
  *
  * @package Vitrine
  */
@@ -13,11 +15,6 @@ namespace Vitrine\Forms;
 defined( 'ABSPATH' ) || exit;
 
 final class Validator {
-	private const MAX_LENGTH = array(
-		'textarea' => 10000,
-		'default'  => 1000,
-	);
-
 	/**
 	 * @param array<int, array<string, mixed>> $fields Normalized definitions (Fields::normalize).
 	 * @param array<string, mixed>             $input  Submitted values by field name.
@@ -34,14 +31,14 @@ final class Validator {
 				continue;
 			}
 			if ( 'file' === $field['type'] ) {
-				$error = Uploads::check( $field, $files[ $name ] ?? null );
+				$key = Uploads::verdict( $field, $files[ $name ] ?? null );
 			} else {
 				$value           = self::clean( $field, $input[ $name ] ?? null );
 				$values[ $name ] = $value;
-				$error           = self::check( $field, $value );
+				$key             = self::verdict( $field, $value );
 			}
-			if ( null !== $error ) {
-				$errors[ $name ] = $error;
+			if ( null !== $key ) {
+				$errors[ $name ] = self::message( $field, $key );
 			}
 		}
 		return array(
@@ -68,90 +65,175 @@ final class Validator {
 
 	/** The message for a value that breaks a rule, or null when it is fine. */
 	public static function check( array $field, string|array $value ): ?string {
-		$label = '' !== $field['label'] ? $field['label'] : $field['name'];
-		$empty = is_array( $value ) ? array() === $value : '' === trim( $value );
-		if ( $empty ) {
-			if ( ! $field['required'] ) {
-				return null;
+		$key = self::verdict( $field, $value );
+		return null === $key ? null : self::message( $field, $key );
+	}
+
+	/** The key of the first rule (in the rules file's order) the value breaks, or null. */
+	public static function verdict( array $field, string|array $value ): ?string {
+		return self::first( self::failures( $field, $value ) );
+	}
+
+	/**
+	 * The first of these broken rules in the rules file's order, or null.
+	 *
+	 * @param string[] $failed Message keys.
+	 */
+	public static function first( array $failed ): ?string {
+		foreach ( Rules::order() as $key ) {
+			if ( in_array( $key, $failed, true ) ) {
+				return $key;
 			}
-			/* translators: %s: field label */
-			return sprintf( 'acceptance' === $field['type'] ? __( 'Please accept: %s', 'vitrine' ) : __( '%s is required.', 'vitrine' ), $label );
-		}
-		if ( is_array( $value ) || in_array( $field['type'], array( 'select', 'radio' ), true ) ) {
-			foreach ( (array) $value as $one ) {
-				if ( ! in_array( $one, $field['options'], true ) ) {
-					/* translators: %s: field label */
-					return sprintf( __( '%s: choose one of the listed options.', 'vitrine' ), $label );
-				}
-			}
-			return null;
-		}
-		$max = self::MAX_LENGTH[ $field['type'] ] ?? self::MAX_LENGTH['default'];
-		if ( mb_strlen( $value ) > $max ) {
-			/* translators: 1: field label, 2: number of characters */
-			return sprintf( __( '%1$s is too long (at most %2$d characters).', 'vitrine' ), $label, $max );
-		}
-		$type_error = self::type_error( $field, $value, $label );
-		if ( null !== $type_error ) {
-			return $type_error;
-		}
-		if ( '' !== $field['pattern'] && ! self::matches( $field['pattern'], $value ) ) {
-			/* translators: %s: field label */
-			return sprintf( __( '%s is not in the expected format.', 'vitrine' ), $label );
 		}
 		return null;
 	}
 
-	private static function type_error( array $field, string $value, string $label ): ?string {
-		switch ( $field['type'] ) {
+	/**
+	 * Every rule the value breaks. An empty value breaks "required" (or "accept") or nothing.
+	 *
+	 * @return string[] Message keys.
+	 */
+	private static function failures( array $field, string|array $value ): array {
+		$type = Rules::type( $field['type'] );
+		if ( is_array( $value ) ? array() === $value : '' === trim( $value ) ) {
+			return $field['required'] ? array( 'acceptance' === $field['type'] ? 'accept' : 'required' ) : array();
+		}
+		if ( isset( $type['choices'] ) || is_array( $value ) ) {
+			$unknown = array_diff( (array) $value, $field['options'] );
+			return $unknown ? array( 'choice' ) : array();
+		}
+		$failed = array();
+		$length = mb_strlen( $value );
+		$max    = self::max_length( $field );
+		if ( $max && $length > $max ) {
+			$failed[] = 'tooLong';
+		}
+		if ( $field['minLength'] && $length < $field['minLength'] ) {
+			$failed[] = 'tooShort';
+		}
+		$format = $type['format'] ?? '';
+		if ( 'number' === $format ) {
+			$failed = array_merge( $failed, is_numeric( $value ) ? self::number_range( $field, (float) $value ) : array( 'number' ) );
+		} elseif ( 'date' === $format ) {
+			$date   = \DateTimeImmutable::createFromFormat( '!Y-m-d', $value );
+			$failed = array_merge( $failed, $date && $date->format( 'Y-m-d' ) === $value ? self::date_range( $field, $value ) : array( 'date' ) );
+		} elseif ( '' !== $format && ! Rules::matches_format( $format, $value ) ) {
+			$failed[] = $format;
+		}
+		if ( '' !== $field['pattern'] && Rules::constrains( $field['type'], 'pattern' ) && ! self::matches( $field['pattern'], $value ) ) {
+			$failed[] = 'pattern';
+		}
+		return $failed;
+	}
+
+	/** @return string[] */
+	private static function number_range( array $field, float $value ): array {
+		$failed = array();
+		if ( is_numeric( $field['min'] ) && $value < (float) $field['min'] ) {
+			$failed[] = 'min';
+		}
+		if ( is_numeric( $field['max'] ) && $value > (float) $field['max'] ) {
+			$failed[] = 'max';
+		}
+		return $failed;
+	}
+
+	/** @return string[] */
+	private static function date_range( array $field, string $value ): array {
+		$failed = array();
+		if ( self::is_date( $field['min'] ) && $value < $field['min'] ) {
+			$failed[] = 'dateMin';
+		}
+		if ( self::is_date( $field['max'] ) && $value > $field['max'] ) {
+			$failed[] = 'dateMax';
+		}
+		return $failed;
+	}
+
+	private static function is_date( string $value ): bool {
+		return 1 === preg_match( '/^\d{4}-\d{2}-\d{2}$/', $value );
+	}
+
+	/** The longest value a field takes: its own limit within its type's (0: no limit). */
+	public static function max_length( array $field ): int {
+		$limit = (int) ( Rules::type( $field['type'] )['maxLength'] ?? 0 );
+		return $field['maxLength'] && $limit ? min( $limit, $field['maxLength'] ) : $limit;
+	}
+
+	/** The message of a broken rule, naming the field (the same words as blocks/form/rules.ts). */
+	public static function message( array $field, string $key ): string {
+		$label = '' !== $field['label'] ? $field['label'] : $field['name'];
+		switch ( $key ) {
+			case 'accept':
+				/* translators: %s: field label */
+				return sprintf( __( 'Please accept: %s', 'vitrine' ), $label );
+			case 'choice':
+				/* translators: %s: field label */
+				return sprintf( __( '%s: choose one of the listed options.', 'vitrine' ), $label );
+			case 'tooLong':
+				/* translators: 1: field label, 2: number of characters */
+				return sprintf( __( '%1$s is too long (at most %2$d characters).', 'vitrine' ), $label, self::max_length( $field ) );
+			case 'tooShort':
+				/* translators: 1: field label, 2: number of characters */
+				return sprintf( __( '%1$s is too short (at least %2$d characters).', 'vitrine' ), $label, $field['minLength'] );
 			case 'email':
 				/* translators: %s: field label */
-				return is_email( $value ) ? null : sprintf( __( '%s must be an email address, like name@example.com.', 'vitrine' ), $label );
+				return sprintf( __( '%s must be an email address, like name@example.com.', 'vitrine' ), $label );
 			case 'url':
 				/* translators: %s: field label */
-				return preg_match( '#^https?://[^\s/$.?\#].[^\s]*$#i', $value ) && false !== filter_var( $value, FILTER_VALIDATE_URL ) ? null : sprintf( __( '%s must be a web address starting with http:// or https://.', 'vitrine' ), $label );
+				return sprintf( __( '%s must be a web address starting with http:// or https://.', 'vitrine' ), $label );
 			case 'tel':
 				/* translators: %s: field label */
-				return preg_match( '/^\+?[0-9 ()\/.-]{5,30}$/', $value ) ? null : sprintf( __( '%s must be a phone number.', 'vitrine' ), $label );
+				return sprintf( __( '%s must be a phone number.', 'vitrine' ), $label );
 			case 'number':
-				if ( ! is_numeric( $value ) ) {
-					/* translators: %s: field label */
-					return sprintf( __( '%s must be a number.', 'vitrine' ), $label );
-				}
-				return self::range_error( (float) $value, is_numeric( $field['min'] ) ? (float) $field['min'] : null, is_numeric( $field['max'] ) ? (float) $field['max'] : null, $label, $field );
+				/* translators: %s: field label */
+				return sprintf( __( '%s must be a number.', 'vitrine' ), $label );
 			case 'date':
-				$date = \DateTimeImmutable::createFromFormat( '!Y-m-d', $value );
-				if ( ! $date || $date->format( 'Y-m-d' ) !== $value ) {
-					/* translators: %s: field label */
-					return sprintf( __( '%s must be a date (YYYY-MM-DD).', 'vitrine' ), $label );
-				}
-				$min = preg_match( '/^\d{4}-\d{2}-\d{2}$/', $field['min'] ) ? $field['min'] : null;
-				$max = preg_match( '/^\d{4}-\d{2}-\d{2}$/', $field['max'] ) ? $field['max'] : null;
+				/* translators: %s: field label */
+				return sprintf( __( '%s must be a date (YYYY-MM-DD).', 'vitrine' ), $label );
+			case 'min':
+				/* translators: 1: field label, 2: minimum */
+				return sprintf( __( '%1$s must be at least %2$s.', 'vitrine' ), $label, $field['min'] );
+			case 'max':
+				/* translators: 1: field label, 2: maximum */
+				return sprintf( __( '%1$s must be at most %2$s.', 'vitrine' ), $label, $field['max'] );
+			case 'dateMin':
 				/* translators: 1: field label, 2: earliest date */
-				return null !== $min && $value < $min ? sprintf( __( '%1$s must be %2$s or later.', 'vitrine' ), $label, $min )
-					/* translators: 1: field label, 2: latest date */
-					: ( null !== $max && $value > $max ? sprintf( __( '%1$s must be %2$s or earlier.', 'vitrine' ), $label, $max ) : null );
+				return sprintf( __( '%1$s must be %2$s or later.', 'vitrine' ), $label, $field['min'] );
+			case 'dateMax':
+				/* translators: 1: field label, 2: latest date */
+				return sprintf( __( '%1$s must be %2$s or earlier.', 'vitrine' ), $label, $field['max'] );
+			case 'pattern':
+				/* translators: %s: field label */
+				return sprintf( __( '%s is not in the expected format.', 'vitrine' ), $label );
+			case 'fileSize':
+				/* translators: 1: field label, 2: size such as "2 MB" */
+				return sprintf( __( '%1$s is too large (at most %2$s).', 'vitrine' ), $label, Rules::size_text( (int) $field['maxSize'] ) );
+			case 'fileType':
+				/* translators: 1: field label, 2: list of file types such as "pdf, jpg" */
+				return sprintf( __( '%1$s must be a file of type: %2$s.', 'vitrine' ), $label, implode( ', ', $field['accept'] ) );
+			case 'upload':
+				/* translators: %s: field label */
+				return sprintf( __( '%s could not be uploaded. Please try again.', 'vitrine' ), $label );
 		}
-		return null;
-	}
-
-	private static function range_error( float $value, ?float $min, ?float $max, string $label, array $field ): ?string {
-		if ( null !== $min && $value < $min ) {
-			/* translators: 1: field label, 2: minimum */
-			return sprintf( __( '%1$s must be at least %2$s.', 'vitrine' ), $label, $field['min'] );
-		}
-		if ( null !== $max && $value > $max ) {
-			/* translators: 1: field label, 2: maximum */
-			return sprintf( __( '%1$s must be at most %2$s.', 'vitrine' ), $label, $field['max'] );
-		}
-		return null;
+		/* translators: %s: field label */
+		return sprintf( __( '%s is required.', 'vitrine' ), $label );
 	}
 
 	/** HTML pattern semantics (whole value, Unicode). An invalid pattern is ignored, as browsers do. */
 	public static function matches( string $pattern, string $value ): bool {
-		$regex = '/^(?:' . str_replace( '/', '\/', $pattern ) . ')$/u';
 		// phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged, Generic.PHP.NoSilencedErrors.Discouraged -- an invalid editor pattern must not warn.
-		$result = @preg_match( $regex, $value );
+		$result = @preg_match( self::pattern_regex( $pattern ), $value );
 		return false === $result || 1 === $result;
+	}
+
+	/** Whether a field's pattern is a regular expression at all. */
+	public static function compiles( string $pattern ): bool {
+		// phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged, Generic.PHP.NoSilencedErrors.Discouraged -- an invalid editor pattern must not warn.
+		return false !== @preg_match( self::pattern_regex( $pattern ), '' );
+	}
+
+	private static function pattern_regex( string $pattern ): string {
+		return '/^(?:' . str_replace( '/', '\/', $pattern ) . ')$/u';
 	}
 }

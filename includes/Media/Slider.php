@@ -26,13 +26,7 @@ final class Slider {
 	 * @return array<string, array{min: int, max: int, step: int, default?: int}>
 	 */
 	public static function limits(): array {
-		static $limits = null;
-		if ( null === $limits ) {
-			// phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin.
-			$decoded = json_decode( (string) file_get_contents( dirname( __DIR__ ) . '/rules/slider.json' ), true );
-			$limits  = is_array( $decoded ) ? $decoded : array();
-		}
-		return $limits;
+		return \Vitrine\SharedRules::read( 'slider' );
 	}
 
 	public static function settings( array $attributes, array $per_view ): array {

@@ -17,8 +17,6 @@ namespace Vitrine\Widgets;
 defined( 'ABSPATH' ) || exit;
 
 final class ArchivePosts {
-	public const BLOCK = 'vitrine/archive-posts';
-
 	/**
 	 * The archive a text names, or null when it names none on this site.
 	 *

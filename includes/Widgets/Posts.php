@@ -12,6 +12,11 @@ namespace Vitrine\Widgets;
 defined( 'ABSPATH' ) || exit;
 
 final class Posts {
+	public const BLOCK = 'vitrine/posts';
+
+	/** The name the Archive Posts variation had as a block of its own; still rendered, see family(). */
+	public const LEGACY_ARCHIVE = 'vitrine/archive-posts';
+
 	/** @return array{perPage: int, columns: int, skin: string, category: string, order: string, pagination: string, excerpt: bool, date: bool} */
 	public static function normalize( array $attributes ): array {
 		$pick = static fn( $value, array $allowed ) => in_array( $value, $allowed, true ) ? $value : $allowed[0];
@@ -92,32 +97,41 @@ final class Posts {
 		return '';
 	}
 
-	/** The saved attributes of the n-th (1-based, document order) block of that name in a post, or null. */
-	public static function saved_attributes( int $post_id, int $index, string $name = 'vitrine/posts' ): ?array {
+	/**
+	 * The family a block belongs to: 'posts' (the latest posts) or 'archive-posts' (the archive being
+	 * viewed), or null for any other block. The Archive Posts variation and the legacy
+	 * vitrine/archive-posts block (content saved before the variations, docs/widgets-content.md) are
+	 * one family: they share widget numbers, page parameters and the load-more route's `block` index.
+	 */
+	public static function family( ?string $name, array $attributes ): ?string {
+		if ( self::LEGACY_ARCHIVE === $name ) {
+			return 'archive-posts';
+		}
+		if ( self::BLOCK !== $name ) {
+			return null;
+		}
+		return 'archive' === ( $attributes['source'] ?? 'latest' ) ? 'archive-posts' : 'posts';
+	}
+
+	/** The saved attributes of the n-th (1-based, document order) block of that family in a post, or null. */
+	public static function saved_attributes( int $post_id, int $index, string $family = 'posts' ): ?array {
 		$post = get_post( $post_id );
 		if ( ! $post || ! is_post_publicly_viewable( $post ) || post_password_required( $post ) ) {
 			return null;
 		}
 		$found = 0;
-		$walk  = static function ( array $blocks ) use ( &$walk, &$found, $index, $name ): ?array {
-			foreach ( $blocks as $block ) {
-				if ( $name === $block['blockName'] && ++$found === $index ) {
-					return $block['attrs'];
-				}
-				$inner = $walk( $block['innerBlocks'] ?? array() );
-				if ( null !== $inner ) {
-					return $inner;
-				}
+		return \Vitrine\Blocks::first(
+			parse_blocks( $post->post_content ),
+			static function ( array $block ) use ( &$found, $index, $family ): ?array {
+				return self::family( $block['blockName'], $block['attrs'] ) === $family && ++$found === $index ? $block['attrs'] : null;
 			}
-			return null;
-		};
-		return $walk( parse_blocks( $post->post_content ) );
+		);
 	}
 
-	/** The 1-based index of the block of that name being rendered in the current post (document order). */
-	public static function next_index( int $post_id, string $name = 'vitrine/posts' ): int {
+	/** The 1-based index of the block of that family being rendered in the current post (document order). */
+	public static function next_index( int $post_id, string $family = 'posts' ): int {
 		static $counts  = array();
-		$key            = $name . ':' . $post_id;
+		$key            = $family . ':' . $post_id;
 		$counts[ $key ] = ( $counts[ $key ] ?? 0 ) + 1;
 		return $counts[ $key ];
 	}

@@ -19,27 +19,23 @@ use Vitrine\Rest\Route;
 defined( 'ABSPATH' ) || exit;
 
 final class FormRoute extends Route {
-	public function path(): string {
-		return '/form';
-	}
+	protected const PATH = '/form';
 
-	public function methods(): string {
-		return \WP_REST_Server::CREATABLE;
-	}
+	protected const METHODS = \WP_REST_Server::CREATABLE;
 
-	public function schema(): array {
+	protected function properties(): array {
 		return array(
-			'type'       => 'object',
-			'properties' => array(
-				'post_id'       => array( 'type' => 'integer', 'minimum' => 1 ),
-				'form_id'       => array( 'type' => 'string', 'pattern' => '^[a-z0-9][a-z0-9-]{0,62}$' ),
-				'stamp'         => array( 'type' => 'string', 'maxLength' => 64 ),
-				'fields'        => array( 'type' => 'object', 'default' => array() ),
-				Spam::HONEYPOT  => array( 'type' => 'string', 'default' => '' ),
-				'redirect'      => array( 'type' => 'string', 'format' => 'uri', 'default' => '' ),
-			),
-			'required'   => array( 'post_id', 'form_id', 'stamp' ),
+			'post_id'       => array( 'type' => 'integer', 'minimum' => 1 ),
+			'form_id'       => array( 'type' => 'string', 'pattern' => '^[a-z0-9][a-z0-9-]{0,62}$' ),
+			'stamp'         => array( 'type' => 'string', 'maxLength' => 64 ),
+			'fields'        => array( 'type' => 'object', 'default' => array() ),
+			Spam::HONEYPOT  => array( 'type' => 'string', 'default' => '' ),
+			'redirect'      => array( 'type' => 'string', 'format' => 'uri', 'default' => '' ),
 		);
+	}
+
+	protected function required(): array {
+		return array( 'post_id', 'form_id', 'stamp' );
 	}
 
 	public function permission( \WP_REST_Request $request ): bool {

@@ -18,25 +18,21 @@ use Vitrine\Rest\Route;
 defined( 'ABSPATH' ) || exit;
 
 final class SubscribeConfirmRoute extends Route {
-	public function path(): string {
-		return '/subscribe/confirm';
-	}
+	protected const PATH = '/subscribe/confirm';
 
-	public function methods(): string {
-		return \WP_REST_Server::CREATABLE;
-	}
+	protected const METHODS = \WP_REST_Server::CREATABLE;
 
-	public function schema(): array {
+	protected function properties(): array {
 		return array(
-			'type'       => 'object',
-			'properties' => array(
-				'id'      => array( 'type' => 'integer', 'minimum' => 1 ),
-				'page'    => array( 'type' => 'integer', 'minimum' => 0, 'default' => 0 ),
-				'expires' => array( 'type' => 'integer', 'minimum' => 1 ),
-				'sig'     => array( 'type' => 'string', 'pattern' => '^[a-f0-9]{64}$' ),
-			),
-			'required'   => array( 'id', 'expires', 'sig' ),
+			'id'      => array( 'type' => 'integer', 'minimum' => 1 ),
+			'page'    => array( 'type' => 'integer', 'minimum' => 0, 'default' => 0 ),
+			'expires' => array( 'type' => 'integer', 'minimum' => 1 ),
+			'sig'     => array( 'type' => 'string', 'pattern' => '^[a-f0-9]{64}$' ),
 		);
+	}
+
+	protected function required(): array {
+		return array( 'id', 'expires', 'sig' );
 	}
 
 	public function permission( \WP_REST_Request $request ): bool {

@@ -22,13 +22,9 @@ use Vitrine\Security\RateLimiter;
 defined( 'ABSPATH' ) || exit;
 
 final class SubscribeRoute extends Route {
-	public function path(): string {
-		return '/subscribe';
-	}
+	protected const PATH = '/subscribe';
 
-	public function methods(): string {
-		return \WP_REST_Server::CREATABLE;
-	}
+	protected const METHODS = \WP_REST_Server::CREATABLE;
 
 	public function schema(): array {
 		return ( new FormRoute() )->schema(); // The same envelope: post, form id, stamp, fields, honeypot, redirect.
@@ -40,7 +36,7 @@ final class SubscribeRoute extends Route {
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {
 		$post_id = (int) $request['post_id'];
-		$saved   = Fields::find( $post_id, (string) $request['form_id'], 'vitrine/subscribe' );
+		$saved   = Fields::find( $post_id, (string) $request['form_id'], 'subscribe' );
 		if ( null === $saved ) {
 			return new \WP_Error( 'vitrine_subscribe_not_found', __( 'This sign-up form does not exist (any more). Please reload the page.', 'vitrine' ), array( 'status' => 404 ) );
 		}

@@ -18,24 +18,20 @@ use Vitrine\Rest\Route;
 defined( 'ABSPATH' ) || exit;
 
 final class SubscribeUnsubscribeRoute extends Route {
-	public function path(): string {
-		return '/subscribe/unsubscribe';
-	}
+	protected const PATH = '/subscribe/unsubscribe';
 
-	public function methods(): string {
-		return \WP_REST_Server::CREATABLE;
-	}
+	protected const METHODS = \WP_REST_Server::CREATABLE;
 
-	public function schema(): array {
+	protected function properties(): array {
 		return array(
-			'type'       => 'object',
-			'properties' => array(
-				'id'   => array( 'type' => 'integer', 'minimum' => 1 ),
-				'page' => array( 'type' => 'integer', 'minimum' => 0, 'default' => 0 ),
-				'sig' => array( 'type' => 'string', 'pattern' => '^[a-f0-9]{64}$' ),
-			),
-			'required'   => array( 'id', 'sig' ),
+			'id'   => array( 'type' => 'integer', 'minimum' => 1 ),
+			'page' => array( 'type' => 'integer', 'minimum' => 0, 'default' => 0 ),
+			'sig' => array( 'type' => 'string', 'pattern' => '^[a-f0-9]{64}$' ),
 		);
+	}
+
+	protected function required(): array {
+		return array( 'id', 'sig' );
 	}
 
 	public function permission( \WP_REST_Request $request ): bool {

@@ -26,6 +26,8 @@ export function run( { baseUrl } ) {
 	return chunksPerFamily(
 		baseUrl,
 		FAMILIES,
-		'Lazily loaded handler chunks per family demo page (runtime boot module excluded).'
+		'Lazily loaded handler chunks per family demo page (runtime boot module excluded).',
+		// Its demo page shows the posts block's Archive Posts variation, with that block's stylesheet.
+		{ 'archive-posts': 'posts' }
 	);
 }

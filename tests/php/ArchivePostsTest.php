@@ -1,8 +1,9 @@
 <?php
 /**
- * The archive-posts widget: the archive it lists follows the main query (category, tag, author,
- * date, search), names of archives are checked against the site, its next-page route, bad settings,
- * and the Settings → Reading layout page.
+ * The posts block's Archive Posts variation: the archive it lists follows the main query (category,
+ * tag, author, date, search), names of archives are checked against the site, the next-page route
+ * (and the address it had before the variations), bad settings, and the Settings → Reading layout
+ * page. The legacy vitrine/archive-posts block is tested in BlockVariationsTest.
  */
 
 namespace Vitrine\Tests;
@@ -50,7 +51,7 @@ final class ArchivePostsTest extends TestCase {
 		$this->post( 'Zz kitchen', array( 'post_category' => array( $other['term_id'] ) ) );
 		$this->visit( array( 'cat' => $cat['term_id'] ) );
 		$this->assertSame( 'category:vitrine-hikes', ArchivePosts::current() );
-		$html = $this->render( '<!-- wp:vitrine/archive-posts {"postsPerPage":1,"preview":"search:kitchen"} /-->' );
+		$html = $this->render( '<!-- wp:vitrine/posts {"source":"archive","postsPerPage":1,"preview":"search:kitchen"} /-->' );
 		$this->assertStringContainsString( 'data-vitrine="archive-posts"', $html );
 		$this->assertSame( 1, substr_count( $html, '<article' ) );
 		$this->assertMatchesRegularExpression( '/>Zz hike (one|two)</', $html );
@@ -65,31 +66,31 @@ final class ArchivePostsTest extends TestCase {
 		$this->post( 'Zz by writer', array( 'post_author' => $author ) );
 		$this->visit( array( 'author' => $author ) );
 		$this->assertSame( 'author:vitrine_writer', ArchivePosts::current() );
-		$this->assertStringContainsString( 'Zz by writer', $this->render( '<!-- wp:vitrine/archive-posts /-->' ) );
+		$this->assertStringContainsString( 'Zz by writer', $this->render( '<!-- wp:vitrine/posts {"source":"archive"} /-->' ) );
 
 		$this->post( 'Zz old news', array( 'post_date' => '2001-03-04 10:00:00' ) );
 		$this->visit( array( 'year' => 2001, 'monthnum' => 3 ) );
 		$this->assertSame( 'date:2001-03', ArchivePosts::current() );
-		$this->assertStringContainsString( 'Zz old news', $this->render( '<!-- wp:vitrine/archive-posts /-->' ) );
+		$this->assertStringContainsString( 'Zz old news', $this->render( '<!-- wp:vitrine/posts {"source":"archive"} /-->' ) );
 
 		$tagged = $this->post( 'Zz tagged' );
 		wp_set_post_tags( $tagged, 'vitrine-zz-tag' );
 		$this->visit( array( 'tag' => 'vitrine-zz-tag' ) );
 		$this->assertSame( 'tag:vitrine-zz-tag', ArchivePosts::current() );
-		$this->assertStringContainsString( 'Zz tagged', $this->render( '<!-- wp:vitrine/archive-posts /-->' ) );
+		$this->assertStringContainsString( 'Zz tagged', $this->render( '<!-- wp:vitrine/posts {"source":"archive"} /-->' ) );
 
 		$this->visit( array( 's' => str_repeat( 'long ', 30 ) ) );
-		$this->assertStringContainsString( '<p class="vitrine-archive-posts__empty">Nothing found.', $this->render( '<!-- wp:vitrine/archive-posts /-->' ), 'a search too long to list gets the message, not nothing' );
+		$this->assertStringContainsString( '<p class="vitrine-archive-posts__empty">Nothing found.', $this->render( '<!-- wp:vitrine/posts {"source":"archive"} /-->' ), 'a search too long to list gets the message, not nothing' );
 
 		$this->visit( array( 's' => 'qqzzyy' ) );
 		$this->assertSame( 'search:qqzzyy', ArchivePosts::current() );
-		$html = $this->render( '<!-- wp:vitrine/archive-posts {"nothingFound":"Nothing for <b>you</b>"} /-->' );
+		$html = $this->render( '<!-- wp:vitrine/posts {"source":"archive","nothingFound":"Nothing for <b>you</b>"} /-->' );
 		$this->assertStringContainsString( '<p class="vitrine-archive-posts__empty">Nothing for &lt;b&gt;you&lt;/b&gt;</p>', $html );
 	}
 
 	public function test_outside_archives_it_previews_the_archive_in_its_settings(): void {
 		$this->post( 'Zz preview me' );
-		$html = $this->render( '<!-- wp:vitrine/archive-posts {"preview":"search:Zz preview","skin":"minimal"} /-->' );
+		$html = $this->render( '<!-- wp:vitrine/posts {"source":"archive","preview":"search:Zz preview","skin":"minimal"} /-->' );
 		$this->assertStringContainsString( '<p class="vitrine-archive-posts__preview">', $html );
 		$this->assertStringContainsString( 'Preview: Search results for “Zz preview”', $html );
 		$this->assertStringContainsString( '>Zz preview me<', $html );
@@ -97,12 +98,12 @@ final class ArchivePostsTest extends TestCase {
 	}
 
 	public function test_bad_or_missing_preview_shows_a_notice_to_editors_only(): void {
-		foreach ( array( '<!-- wp:vitrine/archive-posts /-->', '<!-- wp:vitrine/archive-posts {"preview":"category:no-such"} /-->' ) as $markup ) {
+		foreach ( array( '<!-- wp:vitrine/posts {"source":"archive"} /-->', '<!-- wp:vitrine/posts {"source":"archive","preview":"category:no-such"} /-->' ) as $markup ) {
 			$this->assertSame( '', trim( $this->render( $markup ) ) );
 		}
 		$this->login_as( 'editor' );
-		$this->assertStringContainsString( 'vitrine-widget-notice', $this->render( '<!-- wp:vitrine/archive-posts /-->' ) );
-		$this->assertStringContainsString( 'There is no archive “category:no-such”', $this->render( '<!-- wp:vitrine/archive-posts {"preview":"category:no-such"} /-->' ) );
+		$this->assertStringContainsString( 'vitrine-widget-notice', $this->render( '<!-- wp:vitrine/posts {"source":"archive"} /-->' ) );
+		$this->assertStringContainsString( 'There is no archive “category:no-such”', $this->render( '<!-- wp:vitrine/posts {"source":"archive","preview":"category:no-such"} /-->' ) );
 	}
 
 	public function test_next_page_route_follows_the_archive_and_the_saved_block(): void {
@@ -112,21 +113,51 @@ final class ArchivePostsTest extends TestCase {
 		}
 		$this->post( 'Aaaa route other' );
 		$this->post( 'Aaaa route draft', array( 'post_status' => 'draft', 'post_category' => array( $cat['term_id'] ) ) );
-		$page = $this->post( 'Layout', array( 'post_type' => 'page', 'post_content' => '<!-- wp:vitrine/archive-posts {"postsPerPage":2,"order":"title","pagination":"load-more"} /-->' ) );
+		$page = $this->post( 'Layout', array( 'post_type' => 'page', 'post_content' => '<!-- wp:vitrine/posts {"source":"archive","postsPerPage":2,"order":"title","pagination":"load-more"} /-->' ) );
 		$args = array( 'post_id' => $page, 'block' => 1, 'page' => 2, 'archive' => 'category:' . get_term( $cat['term_id'] )->slug, 'posts_per_page' => 50 );
-		$data = $this->rest( 'GET', '/vitrine/v1/archive-posts-page', $args )->get_data();
+		$data = $this->rest( 'GET', '/vitrine/v1/posts-page', $args )->get_data();
 		$this->assertSame( 1, substr_count( $data['html'], '<article' ), 'two per page, as saved' );
 		$this->assertStringContainsString( 'Aaaa route 3', $data['html'] );
 		$this->assertSame( 2, $data['pages'] );
-		$this->assertSame( 400, $this->rest( 'GET', '/vitrine/v1/archive-posts-page', array( 'archive' => 'category:no-such' ) + $args )->get_status() );
-		$this->assertSame( 400, $this->rest( 'GET', '/vitrine/v1/archive-posts-page', array_diff_key( $args, array( 'archive' => 1 ) ) )->get_status() );
-		$this->assertSame( 404, $this->rest( 'GET', '/vitrine/v1/archive-posts-page', array( 'block' => 2 ) + $args )->get_status() );
-		$draft = $this->post( 'Draft layout', array( 'post_type' => 'page', 'post_status' => 'draft', 'post_content' => '<!-- wp:vitrine/archive-posts /-->' ) );
-		$this->assertSame( 404, $this->rest( 'GET', '/vitrine/v1/archive-posts-page', array( 'post_id' => $draft, 'block' => 1 ) + $args )->get_status() );
+		$this->assertSame( 400, $this->rest( 'GET', '/vitrine/v1/posts-page', array( 'archive' => 'category:no-such' ) + $args )->get_status() );
+		$this->assertSame( 400, $this->rest( 'GET', '/vitrine/v1/posts-page', array( 'archive' => 'x' ) + $args )->get_status(), 'too short for a name' );
+		$this->assertSame( 404, $this->rest( 'GET', '/vitrine/v1/posts-page', array_diff_key( $args, array( 'archive' => 1 ) ) )->get_status(), 'without an archive, block 1 is the first Posts block: there is none' );
+		$this->assertSame( 404, $this->rest( 'GET', '/vitrine/v1/posts-page', array( 'block' => 2 ) + $args )->get_status() );
+		$draft = $this->post( 'Draft layout', array( 'post_type' => 'page', 'post_status' => 'draft', 'post_content' => '<!-- wp:vitrine/posts {"source":"archive"} /-->' ) );
+		$this->assertSame( 404, $this->rest( 'GET', '/vitrine/v1/posts-page', array( 'post_id' => $draft, 'block' => 1 ) + $args )->get_status() );
+
+		// The address pages printed before the variations ask (a page cache may still serve them).
+		$this->assertSame( $data, $this->rest( 'GET', '/vitrine/v1/archive-posts-page', $args )->get_data() );
+		$this->assertSame( 400, $this->rest( 'GET', '/vitrine/v1/archive-posts-page', array_diff_key( $args, array( 'archive' => 1 ) ) )->get_status(), 'there, the archive is required' );
+	}
+
+	public function test_posts_and_archive_posts_blocks_are_numbered_apart(): void {
+		$cat  = wp_insert_term( 'Vitrine numbered', 'category' );
+		$slug = get_term( $cat['term_id'] )->slug;
+		for ( $i = 1; $i <= 3; $i++ ) {
+			$this->post( "Bbbb numbered $i", array( 'post_category' => array( $cat['term_id'] ) ) );
+		}
+		// A Posts block, then an Archive Posts block, then one saved as the legacy block: the archive
+		// ones are 1 and 2 of their family, whatever their name.
+		$page = $this->post(
+			'Mixed',
+			array(
+				'post_type'    => 'page',
+				'post_content' => '<!-- wp:vitrine/posts {"postsPerPage":1} /--><!-- wp:vitrine/posts {"source":"archive","postsPerPage":3} /--><!-- wp:vitrine/archive-posts {"postsPerPage":1,"order":"title"} /-->',
+			)
+		);
+		$args = array( 'post_id' => $page, 'page' => 2, 'archive' => 'category:' . $slug );
+		$this->assertSame( 1, $this->rest( 'GET', '/vitrine/v1/posts-page', array( 'block' => 1, 'page' => 1 ) + $args )->get_data()['pages'], 'three per page: one page' );
+		$second = $this->rest( 'GET', '/vitrine/v1/posts-page', array( 'block' => 2 ) + $args )->get_data();
+		$this->assertSame( 3, $second['pages'] );
+		$this->assertStringContainsString( 'Bbbb numbered 2', $second['html'] );
+		$this->assertSame( 404, $this->rest( 'GET', '/vitrine/v1/posts-page', array( 'block' => 3 ) + $args )->get_status() );
+		$this->assertSame( 200, $this->rest( 'GET', '/vitrine/v1/posts-page', array( 'post_id' => $page, 'block' => 1, 'page' => 1 ) )->get_status(), 'the Posts block is block 1 of its own family' );
+		$this->assertSame( 404, $this->rest( 'GET', '/vitrine/v1/posts-page', array( 'post_id' => $page, 'block' => 2, 'page' => 1 ) )->get_status() );
 	}
 
 	public function test_layout_setting_accepts_published_pages_only_and_renders_on_archives(): void {
-		$page  = $this->post( 'Layout', array( 'post_type' => 'page', 'post_content' => '<!-- wp:paragraph --><p>Layout intro</p><!-- /wp:paragraph --><!-- wp:vitrine/archive-posts /-->' ) );
+		$page  = $this->post( 'Layout', array( 'post_type' => 'page', 'post_content' => '<!-- wp:paragraph --><p>Layout intro</p><!-- /wp:paragraph --><!-- wp:vitrine/posts {"source":"archive"} /-->' ) );
 		$draft = $this->post( 'Draft', array( 'post_type' => 'page', 'post_status' => 'draft' ) );
 		$post  = $this->post( 'A post' );
 		$this->assertSame( $page, ArchiveLayout::sanitize( (string) $page ) );

@@ -194,7 +194,7 @@ final class SecurityLimitsTest extends TestCase {
 	}
 
 	public function test_repeated_sign_ups_send_one_confirmation_mail(): void {
-		$block = serialize_block( array( 'blockName' => 'vitrine/subscribe', 'attrs' => array( 'formId' => 'limit-list', 'consentText' => 'Yes' ), 'innerBlocks' => array(), 'innerHTML' => '', 'innerContent' => array() ) );
+		$block = serialize_block( array( 'blockName' => 'vitrine/form', 'attrs' => array( 'kind' => 'subscribe', 'formId' => 'limit-list', 'consentText' => 'Yes' ), 'innerBlocks' => array(), 'innerHTML' => '', 'innerContent' => array() ) );
 		$post  = (int) wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Subscribe', 'post_content' => wp_slash( $block ) ) );
 		delete_option( 'vitrine_test_mails' );
 		for ( $i = 0; $i < 4; $i++ ) {

@@ -1,7 +1,8 @@
 <?php
 /**
- * The subscribe widget: sign-up against the saved block, consent stored, double opt-in with signed
- * and expiring links, unsubscribe, spam rules, bad input, the admin CSV and the privacy hooks.
+ * The form block's Subscribe variation: sign-up against the saved block, consent stored, double
+ * opt-in with signed and expiring links, unsubscribe, spam rules, bad input, the admin CSV and the
+ * privacy hooks; content saved by the legacy vitrine/subscribe block still signs up.
  */
 
 namespace Vitrine\Tests;
@@ -19,11 +20,16 @@ final class SubscribeTest extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$block       = serialize_block( array( 'blockName' => 'vitrine/subscribe', 'attrs' => array( 'formId' => 'test-list', 'consentText' => self::CONSENT, 'showName' => true ), 'innerBlocks' => array(), 'innerHTML' => '', 'innerContent' => array() ) );
-		$this->post  = (int) wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Subscribe test', 'post_content' => wp_slash( $block ) ) );
+		$this->post  = $this->page( 'vitrine/form', array( 'kind' => 'subscribe', 'formId' => 'test-list', 'consentText' => self::CONSENT, 'showName' => true ) );
 		$this->email = 'sub-' . strtolower( wp_generate_password( 8, false ) ) . '@example.com';
 		delete_option( 'vitrine_test_mails' );
 		delete_option( 'vitrine_test_mail_fail' );
+	}
+
+	/** A published page holding one block. */
+	private function page( string $name, array $attrs ): int {
+		$block = serialize_block( array( 'blockName' => $name, 'attrs' => $attrs, 'innerBlocks' => array(), 'innerHTML' => '', 'innerContent' => array() ) );
+		return (int) wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Subscribe test', 'post_content' => wp_slash( $block ) ) );
 	}
 
 	private function sign_up( array $fields, array $extra = array() ): \WP_REST_Response {
@@ -97,6 +103,28 @@ final class SubscribeTest extends TestCase {
 		$this->assertSame( 'unsubscribed', $left['status'] );
 		$this->assertNotEmpty( $left['unsubscribed_gmt'] );
 		$this->assertStringContainsString( 'vitrine-subscribe=invalid', $this->follow( $confirm[0] ), 'an old confirm link does not re-subscribe' );
+	}
+
+	public function test_a_page_saved_with_the_legacy_block_signs_up_and_confirms(): void {
+		// The old block's own names and default: buttonLabel, and 2 seconds of minimum fill time.
+		$this->post = $this->page( 'vitrine/subscribe', array( 'formId' => 'test-list', 'consentText' => self::CONSENT, 'buttonLabel' => 'Join' ) );
+		$html       = $this->render( get_post( $this->post )->post_content );
+		$this->assertStringContainsString( 'class="vitrine-form vitrine-subscribe wp-block-vitrine-subscribe"', $html );
+		$this->assertStringContainsString( '>Join</button>', $html );
+		$this->assertSame( 'vitrine_form_too_fast', $this->sign_up( array( 'email' => $this->email, 'consent' => '1' ), array( 'stamp' => Spam::stamp() ) )->get_data()['code'] );
+		$this->assertSame( 200, $this->sign_up( array( 'email' => $this->email, 'consent' => '1' ), array( 'stamp' => Spam::stamp( time() - 2 ) ) )->get_status() );
+		$this->assertSame( 1, preg_match( '#\S+vitrine-subscribe-action=confirm\S+#', $this->last_mail()['message'], $confirm ) );
+		$this->assertStringContainsString( 'vitrine-subscribe=confirmed#test-list', $this->follow( $confirm[0] ) );
+		$this->assertSame( 'confirmed', SubscriberStore::find( 'test-list', $this->email )['status'] );
+	}
+
+	public function test_a_sign_up_form_is_not_a_contact_form_and_the_other_way_round(): void {
+		$request = new \WP_REST_Request( 'POST', '/vitrine/v1/form' );
+		$request->set_body_params( array( 'post_id' => $this->post, 'form_id' => 'test-list', 'stamp' => Spam::stamp( time() - 10 ), 'fields' => array( 'email' => $this->email, 'consent' => '1' ) ) );
+		$this->assertSame( 404, rest_do_request( $request )->get_status() );
+		$contact = $this->page( 'vitrine/form', array( 'formId' => 'test-contact' ) );
+		$this->assertSame( 404, $this->sign_up( array( 'email' => $this->email, 'consent' => '1' ), array( 'post_id' => $contact, 'form_id' => 'test-contact' ) )->get_status() );
+		$this->assertNull( SubscriberStore::find( 'test-contact', $this->email ) );
 	}
 
 	public function test_confirm_links_expire(): void {

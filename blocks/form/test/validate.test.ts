@@ -1,101 +1,154 @@
-import { matchesPattern, parseFormSettings, validateField, validateFields, type FieldRule } from '../validate';
+import { readFileSync } from 'fs';
+import { resolve } from 'path';
+import { sprintf as format } from '@wordpress/i18n';
+import { brokenBeyond, brokenByBrowser, parseFormSettings, type ValidityFlags } from '../validate';
+import { ORDER, firstBroken, matchesFormat, message, sizeText, type FieldRule, type MessageKey } from '../rules';
 
 const rule = ( patch: Partial< FieldRule > ): FieldRule => ( {
 	name: 'f',
 	type: 'text',
 	label: 'Field',
 	required: false,
-	pattern: '',
 	min: '',
 	max: '',
+	minLength: 0,
+	maxLength: 1000,
 	accept: [],
 	maxSize: 2048,
 	step: 0,
 	...patch,
 } );
 
-describe( 'form validation', () => {
-	it( 'requires values, checked boxes and files only when the field is required', () => {
-		expect( validateField( rule( { required: true } ), '  ' ) ).toBe( 'Field is required.' );
-		expect( validateField( rule( {} ), '' ) ).toBeNull();
-		expect( validateField( rule( { type: 'checkbox', required: true } ), [] ) ).toBe( 'Field is required.' );
-		expect( validateField( rule( { type: 'acceptance', required: true } ), '' ) ).toBe( 'Please accept: Field' );
-		expect( validateField( rule( { type: 'file', required: true } ), null ) ).toBe( 'Field is required.' );
-		expect( validateField( rule( { type: 'radio', required: true } ), 'A' ) ).toBeNull();
+const valid: ValidityFlags = {
+	valueMissing: false,
+	typeMismatch: false,
+	badInput: false,
+	patternMismatch: false,
+	tooLong: false,
+	tooShort: false,
+	rangeUnderflow: false,
+	rangeOverflow: false,
+};
+
+// The file's texts are plain strings, which sprintf's types (made for literal formats) do not take.
+const sprintf = format as ( text: string, ...args: unknown[] ) => string;
+
+// Read from disk, not through the module, so the test holds the code to the file.
+const RULES = JSON.parse(
+	readFileSync( resolve( __dirname, '../../../includes/rules/form-fields.json' ), 'utf8' )
+) as { order: string[]; messages: Record< string, string > };
+
+describe( 'the rules file', () => {
+	it( 'orders verdicts as the file lists its messages', () => {
+		expect( ORDER ).toEqual( RULES.order );
+		expect( Object.keys( RULES.messages ) ).toEqual( RULES.order ); // A message for every rule.
+		expect( firstBroken( [ 'pattern', 'email', 'tooLong' ] ) ).toBe( 'tooLong' );
+		expect( firstBroken( [] ) ).toBeNull();
 	} );
 
-	it( 'checks email, web address, phone, number and date formats', () => {
-		expect( validateField( rule( { type: 'email' } ), 'a@b' ) ).toMatch( /email address/ );
-		expect( validateField( rule( { type: 'email' } ), 'jo@example.com' ) ).toBeNull();
-		expect( validateField( rule( { type: 'url' } ), 'example.com' ) ).toMatch( /http/ );
-		expect( validateField( rule( { type: 'url' } ), 'https://example.com/a?b=1' ) ).toBeNull();
-		expect( validateField( rule( { type: 'tel' } ), 'call me' ) ).toBe( 'Field must be a phone number.' );
-		expect( validateField( rule( { type: 'tel' } ), '+49 (30) 123-456' ) ).toBeNull();
-		expect( validateField( rule( { type: 'number', min: '1', max: '12' } ), '0' ) ).toBe(
-			'Field must be at least 1.'
-		);
-		expect( validateField( rule( { type: 'number', min: '1', max: '12' } ), '13' ) ).toBe(
-			'Field must be at most 12.'
-		);
-		expect( validateField( rule( { type: 'number' } ), 'abc' ) ).toBe( 'Field must be a number.' );
-		expect( validateField( rule( { type: 'date' } ), '2026-02-30' ) ).toMatch( /YYYY-MM-DD/ );
-		expect( validateField( rule( { type: 'date', min: '2026-01-01' } ), '2025-12-31' ) ).toBe(
-			'Field must be 2026-01-01 or later.'
-		);
-		expect( validateField( rule( { type: 'date', max: '2026-01-01' } ), '2026-01-01' ) ).toBeNull();
+	it( 'words every verdict as the file does (the server’s messages are held to it too)', () => {
+		const field = rule( { min: '1', max: '9', minLength: 2, maxLength: 5, maxSize: 1, accept: [ 'pdf', 'txt' ] } );
+		const args: Partial< Record< MessageKey, string | number > > = {
+			tooLong: 5,
+			tooShort: 2,
+			min: '1',
+			max: '9',
+			dateMin: '1',
+			dateMax: '9',
+			fileSize: '1 KB',
+			fileType: 'pdf, txt',
+		};
+		for ( const [ key, text ] of Object.entries( RULES.messages ) ) {
+			expect( message( key as MessageKey, field ) ).toBe(
+				sprintf( text, 'Field', args[ key as MessageKey ] ?? '' )
+			);
+		}
 	} );
 
-	it( 'matches patterns against the whole value and ignores broken patterns', () => {
-		expect( matchesPattern( '[A-Z]{2}-[0-9]{4}', 'AB-1234' ) ).toBe( true );
-		expect( matchesPattern( '[A-Z]{2}-[0-9]{4}', 'xAB-1234' ) ).toBe( false );
-		expect( matchesPattern( 'a|b', 'ab' ) ).toBe( false );
-		expect( matchesPattern( '(', 'anything' ) ).toBe( true );
-		expect( validateField( rule( { pattern: '[0-9]+' } ), '12a' ) ).toBe( 'Field is not in the expected format.' );
+	it( 'gives sizes in KB, then MB with one decimal', () => {
+		expect( [ sizeText( 900 ), sizeText( 1024 ), sizeText( 1500 ), sizeText( 2048 ) ] ).toEqual( [
+			'900 KB',
+			'1 MB',
+			'1.5 MB',
+			'2 MB',
+		] );
+	} );
+
+	it( 'knows the formats and passes unknown ones', () => {
+		expect( matchesFormat( 'email', 'jo@example.com' ) ).toBe( true );
+		expect( matchesFormat( 'email', 'jo@example' ) ).toBe( false );
+		expect( matchesFormat( 'url', 'HTTPS://EXAMPLE.COM' ) ).toBe( true );
+		expect( matchesFormat( 'nope', 'anything' ) ).toBe( true );
+	} );
+} );
+
+describe( 'the browser’s verdicts, named', () => {
+	it( 'maps each ValidityState flag to the rule it stands for', () => {
+		const flags = ( patch: Partial< ValidityFlags > ) => ( { ...valid, ...patch } );
+		expect( brokenByBrowser( valid, rule( {} ) ) ).toEqual( [] );
+		expect( brokenByBrowser( flags( { valueMissing: true } ), rule( {} ) ) ).toEqual( [ 'required' ] );
+		expect( brokenByBrowser( flags( { valueMissing: true } ), rule( { type: 'acceptance' } ) ) ).toEqual( [
+			'accept',
+		] );
+		expect( brokenByBrowser( flags( { typeMismatch: true } ), rule( { type: 'email' } ) ) ).toEqual( [ 'email' ] );
+		expect( brokenByBrowser( flags( { badInput: true } ), rule( { type: 'number' } ) ) ).toEqual( [ 'number' ] );
+		expect( brokenByBrowser( flags( { rangeUnderflow: true } ), rule( { type: 'number' } ) ) ).toEqual( [ 'min' ] );
+		expect( brokenByBrowser( flags( { rangeOverflow: true } ), rule( { type: 'date' } ) ) ).toEqual( [
+			'dateMax',
+		] );
+		expect( brokenByBrowser( flags( { tooShort: true, patternMismatch: true } ), rule( {} ) ).sort() ).toEqual( [
+			'pattern',
+			'tooShort',
+		] );
+	} );
+} );
+
+describe( 'the checks beyond the constraint attributes', () => {
+	it( 'requires a value of more than spaces, a ticked box of a group, a file', () => {
+		expect( brokenBeyond( rule( { required: true } ), '   ' ) ).toEqual( [ 'required' ] );
+		expect( brokenBeyond( rule( {} ), '' ) ).toEqual( [] );
+		expect( brokenBeyond( rule( { type: 'checkbox', required: true } ), [] ) ).toEqual( [ 'required' ] );
+		expect( brokenBeyond( rule( { type: 'acceptance', required: true } ), '' ) ).toEqual( [ 'accept' ] );
+		expect( brokenBeyond( rule( { type: 'file', required: true } ), null ) ).toEqual( [ 'required' ] );
+	} );
+
+	it( 'checks the formats the input types leave open, not numbers, dates or choices', () => {
+		expect( brokenBeyond( rule( { type: 'email' } ), 'jo@example' ) ).toEqual( [ 'email' ] );
+		expect( brokenBeyond( rule( { type: 'url' } ), 'ftp://example.com' ) ).toEqual( [ 'url' ] );
+		expect( brokenBeyond( rule( { type: 'tel' } ), 'call me' ) ).toEqual( [ 'tel' ] );
+		expect( brokenBeyond( rule( { type: 'number' } ), '1e3' ) ).toEqual( [] );
+		expect( brokenBeyond( rule( { type: 'select' } ), 'Anything' ) ).toEqual( [] );
+	} );
+
+	it( 'counts characters as the server does', () => {
+		expect( brokenBeyond( rule( { maxLength: 3 } ), '😀😀😀' ) ).toEqual( [] );
+		expect( brokenBeyond( rule( { maxLength: 3 } ), 'abcd' ) ).toEqual( [ 'tooLong' ] );
+		expect( brokenBeyond( rule( { minLength: 3 } ), 'ab' ) ).toEqual( [ 'tooShort' ] );
 	} );
 
 	it( 'checks a file’s size and extension', () => {
 		const file = rule( { type: 'file', accept: [ 'pdf', 'png' ], maxSize: 1024 } );
-		expect( validateField( file, { name: 'cv.PDF', size: 1000 } ) ).toBeNull();
-		expect( validateField( file, { name: 'cv.exe', size: 1000 } ) ).toBe(
-			'Field must be a file of type: pdf, png.'
-		);
-		expect( validateField( file, { name: 'cv.pdf', size: 2 * 1024 * 1024 } ) ).toBe(
-			'Field is too large (at most 1 MB).'
-		);
+		expect( brokenBeyond( file, { name: 'cv.PDF', size: 1000 } ) ).toEqual( [] );
+		expect( brokenBeyond( file, { name: 'cv.exe', size: 1000 } ) ).toEqual( [ 'fileType' ] );
+		expect( brokenBeyond( file, { name: 'cv', size: 2 * 1024 * 1024 } ) ).toEqual( [ 'fileSize', 'fileType' ] );
 	} );
+} );
 
-	it( 'lists the errors of one step in field order', () => {
-		const rules = [
-			rule( { name: 'a', required: true } ),
-			rule( { name: 'b', required: true, step: 1 } ),
-			rule( { name: 'c', type: 'email', step: 1 } ),
-		];
-		const values: Record< string, string > = { a: '', b: '', c: 'x' };
-		expect( validateFields( rules, ( r ) => values[ r.name ] ?? '', 1 ).map( ( e ) => e.name ) ).toEqual( [
-			'b',
-			'c',
-		] );
-		expect( validateFields( rules, ( r ) => values[ r.name ] ?? '', null ).map( ( e ) => e.name ) ).toEqual( [
-			'a',
-			'b',
-			'c',
-		] );
-	} );
-
+describe( 'settings', () => {
 	it( 'parses settings and rejects another origin or broken fields', () => {
 		const origin = 'http://localhost';
 		const ok = parseFormSettings(
 			{
 				endpoint: `${ origin }/wp-json/vitrine/v1/form`,
 				steps: 3,
-				fields: [ { name: 'a', required: true }, null, { type: 'x' } ],
+				fields: [ { name: 'a', required: true, minLength: 2, maxLength: -1 }, null, { type: 'x' } ],
 			},
 			origin
 		);
 		expect( ok?.steps ).toBe( 3 );
-		expect( ok?.fields.map( ( f ) => [ f.name, f.type, f.label, f.required ] ) ).toEqual( [
-			[ 'a', 'text', 'a', true ],
-		] );
+		expect( ok?.fields.map( ( f ) => [ f.name, f.type, f.label, f.required, f.minLength, f.maxLength ] ) ).toEqual(
+			[ [ 'a', 'text', 'a', true, 2, 0 ] ]
+		);
 		expect( parseFormSettings( { endpoint: 'https://evil.test/x', fields: [] }, origin ) ).toBeNull();
 		expect( parseFormSettings( { endpoint: `${ origin }/x` }, origin ) ).toBeNull();
 		expect( parseFormSettings( { endpoint: `${ origin }/x`, fields: [], steps: 'many' }, origin )?.steps ).toBe(

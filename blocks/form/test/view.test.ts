@@ -60,7 +60,7 @@ describe( 'form handler', () => {
 		expect( $( '[data-step="0"]' ).hidden ).toBe( false );
 	} );
 
-	it( 'puts the server’s field errors back on their step and shows success', async () => {
+	it( 'puts the server’s field errors back on their step until the field changes, then shows success', async () => {
 		const { element, $ } = markup();
 		form( { element, settings, mode: 'live' } );
 		$< HTMLInputElement >( '#f-name' ).value = 'Jo';
@@ -76,12 +76,22 @@ describe( 'form handler', () => {
 		expect( $( '[data-step="0"]' ).hidden ).toBe( false );
 		expect( $( '#f-name-error' ).textContent ).toBe( 'Name is taken.' );
 		expect( document.activeElement ).toBe( $( '#f-name' ) );
+		// The server's verdict is the field's custom validity, and stands until the field changes.
+		const name = $< HTMLInputElement >( '#f-name' );
+		expect( name.checkValidity() ).toBe( false );
+		$< HTMLButtonElement >( '.vitrine-form__next' ).click();
+		expect( $( '[data-step="1"]' ).hidden ).toBe( true );
+		expect( $( '#f-name-error' ).textContent ).toBe( 'Name is taken.' );
+		name.value = 'Joanna';
+		name.dispatchEvent( new Event( 'input', { bubbles: true } ) );
+		expect( name.checkValidity() ).toBe( true );
 
 		global.fetch = jest.fn().mockResolvedValueOnce( {
 			ok: true,
 			json: async () => ( { ok: true, message: 'Thanks!' } ),
 		} ) as unknown as typeof fetch;
 		$< HTMLButtonElement >( '.vitrine-form__next' ).click();
+		expect( $( '[data-step="1"]' ).hidden ).toBe( false );
 		$< HTMLFormElement >( 'form' ).requestSubmit();
 		await tick();
 		await tick();

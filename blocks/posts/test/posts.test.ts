@@ -1,5 +1,9 @@
 import { pageUrl, parsePostsSettings, readPage, reservedHeight } from '../load';
+import { fromArchivePosts } from '../legacy';
 import posts from '../view';
+import metadata from '../block.json';
+import legacy from '../../archive-posts/block.json';
+import { expectHiddenLegacyOf, handlersRegisteredBy } from '../../../tests/unit/blocks';
 
 const origin = 'http://localhost';
 const settings = {
@@ -66,5 +70,56 @@ describe( 'load more', () => {
 		await new Promise( ( r ) => setTimeout( r, 0 ) );
 		expect( element.querySelectorAll( 'article' ) ).toHaveLength( 3 );
 		expect( element.querySelector( '.vitrine-posts__more' ) ).toBeNull();
+	} );
+} );
+
+describe( 'the Archive Posts variation', () => {
+	const archive = {
+		...settings,
+		endpoint: `${ origin }/wp-json/vitrine/v1/posts-page`,
+		block: 2,
+		archive: 'category:travel',
+	};
+
+	it( 'asks the one next-page route for the archive it lists', () => {
+		const config = parsePostsSettings( archive, origin )!;
+		expect( config.archive ).toBe( 'category:travel' );
+		expect( pageUrl( config, 2 ) ).toBe(
+			`${ origin }/wp-json/vitrine/v1/posts-page?post_id=7&block=2&page=2&archive=category%3Atravel`
+		);
+		expect( parsePostsSettings( { ...archive, archive: 42 }, origin )!.archive ).toBe( '' );
+	} );
+
+	it( 'is handled by the posts handler under both names the markup uses', () => {
+		let handler: unknown;
+		const names = handlersRegisteredBy( () => ( handler = require( '../view' ).default ) );
+		expect( [ ...names.keys() ] ).toEqual( [ 'posts', 'archive-posts' ] );
+		expect( [ ...names.values() ] ).toEqual( [ handler, handler ] );
+	} );
+
+	it( 'is chosen by the source attribute, and the Posts variation is the default', () => {
+		const variations = metadata.variations.map( ( v ) => [ v.name, v.attributes.source, v.isActive ] );
+		expect( variations ).toEqual( [
+			[ 'posts', 'latest', [ 'source' ] ],
+			[ 'archive-posts', 'archive', [ 'source' ] ],
+		] );
+		expect( metadata.attributes.source.default ).toBe( 'latest' );
+	} );
+} );
+
+describe( 'the legacy vitrine/archive-posts block', () => {
+	it( 'keeps every setting under the same name and default in the posts block', () => {
+		for ( const [ name, definition ] of Object.entries( legacy.attributes ) ) {
+			expect( metadata.attributes ).toHaveProperty( name, definition );
+		}
+	} );
+
+	it( 'is hidden from the inserter and shares the posts block’s renderer, script and styles', () => {
+		expectHiddenLegacyOf( legacy, 'posts' );
+	} );
+
+	it( 'becomes the Archive Posts variation with the same settings', () => {
+		const saved = { preview: 'search:guide', postsPerPage: 3, pagination: 'load-more', className: 'mine' };
+		expect( fromArchivePosts( saved ) ).toEqual( { ...saved, source: 'archive' } );
 	} );
 } );

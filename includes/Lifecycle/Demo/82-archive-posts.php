@@ -1,8 +1,9 @@
 <?php
 /**
- * Demo of the archive-posts widget (/widgets/archive-posts/): previews of a category, a search, a
- * date archive and an empty search inside the page, and the archive layout page chosen in
- * Settings → Reading, so the real archive and search pages linked from the demo use the widget.
+ * Demo of the posts block's Archive Posts variation (/widgets/archive-posts/): previews of a
+ * category, a search, a date archive and an empty search inside the page, and the archive layout
+ * page chosen in Settings → Reading, so the real archive and search pages linked from the demo use
+ * the widget.
  * Idempotent. Uses the blog seed's posts and its "Travel" category.
  */
 
@@ -21,9 +22,9 @@ foreach ( get_posts( array( 'post_type' => 'post', 'numberposts' => 40, 'orderby
 	}
 }
 
-/** An archive-posts block with these attributes. */
+/** A posts block of the Archive Posts variation with these attributes. */
 function vitrine_ap_block( array $attributes ): string {
-	return '<!-- wp:vitrine/archive-posts ' . wp_json_encode( $attributes, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) . " /-->\n";
+	return '<!-- wp:vitrine/posts ' . wp_json_encode( array( 'source' => 'archive' ) + $attributes, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) . " /-->\n";
 }
 
 $vitrine_ap_author = get_user_by( 'login', 'admin' );

@@ -1,7 +1,8 @@
 <?php
 /**
- * Demo pages of the form and subscribe widgets: /widgets/form/ and /widgets/subscribe/. Every field
- * type and every owner setting appears at least once. Idempotent (fixed form ids, upserted pages).
+ * Demo pages of the form block's two variations, Form and Subscribe: /widgets/form/ and
+ * /widgets/subscribe/. Every field type and every owner setting appears at least once. Idempotent
+ * (fixed form ids, upserted pages).
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -98,13 +99,14 @@ vitrine_seed_page(
 	'Subscribe',
 	vitrine_forms_p( 'Sign-ups are stored as pending until the confirmation link in the mail is followed (double opt-in). The consent text below is stored with each subscriber; every mail carries an unsubscribe link. See Tools → Subscribers.' )
 	. vitrine_forms_block(
-		'vitrine/subscribe',
+		'vitrine/form',
 		array(
+			'kind'           => 'subscribe',
 			'formId'         => 'demo-newsletter',
 			'title'          => 'Get the weekly newsletter',
 			'showName'       => true,
 			'consentText'    => 'Yes, send me the weekly newsletter by email. I can unsubscribe at any time with the link in every mail.',
-			'buttonLabel'    => 'Sign me up',
+			'submitLabel'    => 'Sign me up',
 			'successMessage' => 'Almost done: open the email we just sent you and follow the link to confirm.',
 			'confirmSubject' => 'Confirm your newsletter subscription',
 			'minSeconds'     => 1,
@@ -112,5 +114,5 @@ vitrine_seed_page(
 	)
 	. vitrine_forms_h( 'With the defaults' )
 	. vitrine_forms_p( 'Address only, the default consent text and messages.' )
-	. vitrine_forms_block( 'vitrine/subscribe', array( 'formId' => 'demo-updates' ) )
+	. vitrine_forms_block( 'vitrine/form', array( 'kind' => 'subscribe', 'formId' => 'demo-updates', 'minSeconds' => 2 ) )
 );

@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { withBrowser } from './browser.mjs';
 
-async function measure( browser, baseUrl, family ) {
+async function measure( browser, baseUrl, family, stylesheet ) {
 	const page = await browser.newPage();
 	const bodies = [];
 	page.on( 'response', ( response ) => {
@@ -22,7 +22,7 @@ async function measure( browser, baseUrl, family ) {
 	await page.goto( `${ baseUrl }/widgets/${ family }/`, { waitUntil: 'networkidle' } );
 	const css = await page.evaluate(
 		( id ) => document.getElementById( `vitrine-${ id }-style-inline-css` )?.textContent ?? '',
-		family
+		stylesheet
 	);
 	const chunks = await Promise.all( bodies );
 	await page.close();
@@ -35,12 +35,15 @@ async function measure( browser, baseUrl, family ) {
 	};
 }
 
-/** One row per family, measured one page at a time in one browser. */
-export async function chunksPerFamily( baseUrl, families, note ) {
+/**
+ * One row per family, measured one page at a time in one browser. `stylesheets` names, for a demo
+ * page that shows a variation of another family's block, that block (whose stylesheet it loads).
+ */
+export async function chunksPerFamily( baseUrl, families, note, stylesheets = {} ) {
 	const rows = await withBrowser( async ( browser ) => {
 		const out = [];
 		for ( const family of families ) {
-			out.push( await measure( browser, baseUrl, family ) );
+			out.push( await measure( browser, baseUrl, family, stylesheets[ family ] ?? family ) );
 		}
 		return out;
 	} );

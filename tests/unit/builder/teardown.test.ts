@@ -226,7 +226,7 @@ beforeAll( async () => {
 } );
 
 it( 'finds every view script and feature script, and each registers a handler', () => {
-	expect( scripts.length ).toBeGreaterThanOrEqual( 30 );
+	expect( scripts.length ).toBeGreaterThanOrEqual( 29 );
 	expect( [ ...registered.keys() ].sort() ).toEqual( expect.arrayContaining( Object.keys( markup ).sort() ) );
 } );
 

@@ -18,8 +18,6 @@ const OWN_COPY: Record< string, string > = {
 	'src/consent/core/settings.ts': 'part of the inline consent gate',
 	'src/consent/ui/': 'the consent dialogs, which the inline gate loads itself on demand (docs/consent.md)',
 	'src/builder/runtime/': 'the builder runtime has no dependencies (docs/builder.md, Scripts a page loads)',
-	'blocks/form/': 'not moved yet: the form block is being reworked on another branch',
-	'blocks/posts/': 'not moved yet: the posts block is being reworked on another branch',
 };
 
 const modules = [
