@@ -174,7 +174,8 @@ const checkout: Handler = ( { element, settings } ) => {
 
 	// Where the order goes: the shipping address when one is given, else the billing address. One
 	// update at a time and only the latest: answers arriving out of order would show an older address's
-	// rates and taxes.
+	// rates and taxes. A chosen shipping rate waits in the same line: sent beside an address update
+	// still on its way, the address's answer could come last and show the rate chosen before.
 	let destinations: Promise< unknown > = Promise.resolve();
 	let latest = 0;
 	const sendDestination = () => {
@@ -201,7 +202,9 @@ const checkout: Handler = ( { element, settings } ) => {
 		) {
 			sendDestination();
 		} else if ( target.name === 'shipping_rate' ) {
-			void api.selectRate( Number( target.dataset.package ?? 0 ), target.value );
+			const packageId = Number( target.dataset.package ?? 0 );
+			const rate = target.value;
+			destinations = destinations.then( () => api.selectRate( packageId, rate ) );
 		}
 		if ( target.getAttribute( 'aria-invalid' ) === 'true' ) {
 			setError( target, '' );

@@ -1,10 +1,107 @@
 /**
  * A block's editor preview rendered by the server (its render.php through the block renderer
  * route), or a placeholder that says what to set first while there is nothing to render.
+ *
+ * The rendering is Vitrine's own, not WordPress's ServerSideRender, which asks again 500 ms after
+ * the attributes change but drops that request when it renders once more within those 500 ms: an
+ * earlier answer arriving does that, so on a slow server the preview kept showing an older state of
+ * the block (docs/architecture.md, "Editor previews"). Here the wait belongs to the attributes
+ * themselves (an effect keyed on the request, which no other render cancels), and a request for
+ * attributes that changed since is aborted, so only the newest answer is shown.
  */
-import { Placeholder } from '@wordpress/components';
-import ServerSideRender from '@wordpress/server-side-render';
+import apiFetch from '@wordpress/api-fetch';
+import { Placeholder, Spinner } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { RawHTML, useEffect, useRef, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
 import type { ComponentProps, ReactNode } from 'react';
+
+/** How long the attributes must stay unchanged before the server is asked (typing sends one request). */
+export const PREVIEW_WAIT_MS = 500;
+/** How long an answer may take before the preview shows that a newer one is coming (no flicker). */
+const SLOW_MS = 1000;
+
+/**
+ * The block renderer's address, with the post being edited when there is one. The attributes go in
+ * a POST body (the route takes both methods), which has no length limit and needs no query encoding;
+ * the server checks them against the block's schema either way.
+ */
+export function previewPath( block: string, postId?: number ): string {
+	return `/wp/v2/block-renderer/${ block }?context=edit` + ( postId ? `&post_id=${ postId }` : '' );
+}
+
+type Answer = { html: string } | { error: string } | null;
+
+/** The server's rendering of the block with these attributes, the newest answer only. */
+function ServerRender( { block, attributes }: { block: string; attributes: object } ) {
+	// The post editor's post, as the server renders blocks in its context; the site and widget editors
+	// have no such store, or a template's string id, and the preview then goes without it.
+	const postId = useSelect( ( select ) => {
+		const editor = select( 'core/editor' ) as { getCurrentPostId?: () => unknown } | undefined;
+		const id = editor?.getCurrentPostId?.();
+		return typeof id === 'number' ? id : undefined;
+	}, [] );
+	const path = previewPath( block, postId );
+	const body = JSON.stringify( { attributes } );
+	const [ answer, setAnswer ] = useState< Answer >( null );
+	const [ loading, setLoading ] = useState( true );
+	const [ slow, setSlow ] = useState( false );
+	const asked = useRef( false );
+
+	useEffect( () => {
+		const controller = new AbortController();
+		setLoading( true );
+		const slowTimer = setTimeout( () => setSlow( true ), SLOW_MS );
+		// The first request goes at once: the block shows its preview as soon as it is on the canvas.
+		const timer = setTimeout(
+			() => {
+				apiFetch< { rendered: string } >( {
+					path,
+					method: 'POST',
+					body,
+					headers: { 'Content-Type': 'application/json' },
+					signal: controller.signal,
+				} )
+					.then( ( response ) => setAnswer( { html: response.rendered } ) )
+					.catch( ( error: { message?: string } ) => {
+						if ( ! controller.signal.aborted ) {
+							setAnswer( { error: error.message ?? '' } );
+						}
+					} )
+					.finally( () => {
+						if ( ! controller.signal.aborted ) {
+							clearTimeout( slowTimer );
+							setLoading( false );
+							setSlow( false );
+						}
+					} );
+			},
+			asked.current ? PREVIEW_WAIT_MS : 0
+		);
+		asked.current = true;
+		return () => {
+			clearTimeout( timer );
+			clearTimeout( slowTimer );
+			controller.abort();
+		};
+	}, [ path, body ] );
+
+	if ( answer && 'error' in answer ) {
+		/* translators: %s: the error message of the server's answer. */
+		return <Placeholder>{ sprintf( __( 'Error loading block: %s', 'vitrine' ), answer.error ) }</Placeholder>;
+	}
+	if ( answer && ! answer.html && ! loading ) {
+		return <Placeholder>{ __( 'Block rendered as empty.', 'vitrine' ) }</Placeholder>;
+	}
+	// While a newer answer is on its way the older one stays (dimmed once the wait is noticeable), so
+	// the canvas does not jump.
+	return (
+		<div className="vitrine-server-preview" aria-busy={ loading } style={ { position: 'relative' } }>
+			{ slow && <Spinner style={ { position: 'absolute', top: '50%', left: '50%', margin: '-9px' } } /> }
+			{ answer && <RawHTML style={ { opacity: slow ? 0.3 : 1 } }>{ answer.html }</RawHTML> }
+		</div>
+	);
+}
 
 export function ServerPreview( {
 	block,
@@ -24,7 +121,7 @@ export function ServerPreview( {
 	children?: ReactNode;
 } ) {
 	if ( ready ) {
-		return <ServerSideRender block={ block } attributes={ attributes as Record< string, unknown > } />;
+		return <ServerRender block={ block } attributes={ attributes } />;
 	}
 	return (
 		<Placeholder icon={ icon } label={ label } instructions={ instructions }>

@@ -134,10 +134,7 @@ test.describe( 'WP Consent API', () => {
 	} );
 
 	test( 'without the plugin: nothing breaks, nothing is printed for it, no wp_consent cookie', async ( { page } ) => {
-		await page
-			.context()
-			.addCookies( [ { name: 'vitrine-test-no-consent-api', value: '1', domain: 'localhost', path: '/' } ] );
-		const response = await page.goto( '/consent/' );
+		const response = await page.goto( '/consent/?vitrine-test-no-consent-api=1' );
 		expect( ( await response?.text() ) ?? '' ).not.toContain( 'wp-consent-api' );
 		const settings = await page.locator( '#vitrine-consent-settings' ).textContent();
 		expect( JSON.parse( settings ?? '{}' ) ).not.toHaveProperty( 'wpConsentApi' );

@@ -28,6 +28,44 @@ test( 'social embed: a bad address shows a notice in the preview, a good one the
 	await expect( card ).toContainText( 'Always allow Advertisement cookies' );
 } );
 
+test( 'the preview shows the newest settings when the answer for older ones comes after them', async ( { page } ) => {
+	await insert( page, 'vitrine/social-embeds', { url: 'https://example.com/post/1' } );
+	await expect( canvas( page ).locator( '.vitrine-widget-notice' ) ).toContainText( 'is not the address of a post' );
+	// The server's answer to the next change is held back until a second change is made, and lands
+	// right after it: within the 500 ms WordPress's ServerSideRender waits before asking, where its
+	// new render dropped the request for the second change and the preview stayed on the first.
+	let release = () => {};
+	const held = new Promise< void >( ( resolve ) => ( release = resolve ) );
+	let holdNext = true;
+	await page.route( /block-renderer/, async ( route ) => {
+		if ( ! holdNext ) {
+			await route.continue();
+			return;
+		}
+		holdNext = false;
+		try {
+			const response = await route.fetch();
+			await held;
+			await route.fulfill( { response } );
+		} catch {
+			// The preview gave up on this request (newer settings came): nothing waits for it.
+		}
+	} );
+	try {
+		const asked = page.waitForRequest( /block-renderer/ );
+		await page
+			.getByRole( 'textbox', { name: 'Post address' } )
+			.fill( 'https://www.tiktok.com/@scout2015/video/6718335390845095173' );
+		await asked;
+		await page.getByRole( 'textbox', { name: 'Text shown before the post loads' } ).fill( 'A clip' );
+	} finally {
+		release();
+	}
+	const card = canvas( page ).locator( '.vitrine-social' );
+	await expect( card ).toContainText( 'Post on TikTok' );
+	await expect( card ).toContainText( 'A clip' );
+} );
+
 test( 'video playlist: videos added in the sidebar show as tabs; a bad one as a notice', async ( { page } ) => {
 	await insert( page, 'vitrine/video-playlist' );
 	await canvas( page ).getByRole( 'button', { name: 'Add a video' } ).click();

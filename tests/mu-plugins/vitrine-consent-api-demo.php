@@ -2,9 +2,10 @@
 /**
  * Site-only stand-in for "another plugin" that reads the WP Consent API, as statistics plugins do:
  * on /consent/ its script runs its tracking only once `wp_has_consent( 'statistics' )` is true (at
- * load or on `wp_listen_for_consent_change`), and shows what it saw. Tests only: a cookie
- * `vitrine-test-no-consent-api=1` keeps the WP Consent API plugin switched off for that browser, so
- * the browser suite also tries the site without it; `/?vitrine-test-offsite=1` redirects to another
+ * load or on `wp_listen_for_consent_change`), and shows what it saw. Tests only: a page address with
+ * `?vitrine-test-no-consent-api=1` is served with the WP Consent API plugin switched off, so the
+ * browser suite also tries the site without it (a query string, not a cookie: behind a page cache
+ * only the address tells two pages apart); `/?vitrine-test-offsite=1` redirects to another
  * site, for the cookie scan's off-site case.
  */
 
@@ -21,7 +22,7 @@ add_action(
 add_filter(
 	'option_active_plugins',
 	static function ( $plugins ) {
-		if ( isset( $_COOKIE['vitrine-test-no-consent-api'] ) && is_array( $plugins ) ) { // phpcs:ignore
+		if ( isset( $_GET['vitrine-test-no-consent-api'] ) && is_array( $plugins ) ) { // phpcs:ignore
 			return array_values( array_diff( $plugins, array( 'wp-consent-api/wp-consent-api.php' ) ) );
 		}
 		return $plugins;
