@@ -11,10 +11,13 @@
 namespace Vitrine\Forms;
 
 use Vitrine\Data\Store;
+use Vitrine\Data\VersionedTable;
 
 defined( 'ABSPATH' ) || exit;
 
 final class EntryStore implements Store {
+	use VersionedTable;
+
 	public const DB_VERSION_OPTION = 'vitrine_form_entries_db_version';
 	public const DB_VERSION        = '1';
 
@@ -31,43 +34,29 @@ final class EntryStore implements Store {
 		return $wpdb->prefix . 'vitrine_form_entries';
 	}
 
-	public static function maybe_install(): void {
-		if ( get_option( self::DB_VERSION_OPTION ) !== self::DB_VERSION ) {
-			( new self() )->install();
-		}
-	}
-
-	public function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table = self::table();
-		dbDelta(
-			"CREATE TABLE $table (
-  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-  form_id varchar(64) NOT NULL,
-  post_id bigint(20) unsigned NOT NULL DEFAULT 0,
-  created_gmt datetime NOT NULL,
-  email varchar(190) NOT NULL DEFAULT '',
-  data longtext NOT NULL,
-  files longtext NOT NULL,
-  mail_status varchar(12) NOT NULL DEFAULT 'pending',
-  mail_error text NOT NULL,
-  PRIMARY KEY  (id),
-  KEY form_id (form_id),
-  KEY email (email),
-  KEY created_gmt (created_gmt)
-) {$wpdb->get_charset_collate()};"
-		);
-		update_option( self::DB_VERSION_OPTION, self::DB_VERSION, true );
+	protected function columns(): string {
+		return "
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				form_id varchar(64) NOT NULL,
+				post_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				created_gmt datetime NOT NULL,
+				email varchar(190) NOT NULL DEFAULT '',
+				data longtext NOT NULL,
+				files longtext NOT NULL,
+				mail_status varchar(12) NOT NULL DEFAULT 'pending',
+				mail_error text NOT NULL,
+				PRIMARY KEY  (id),
+				KEY form_id (form_id),
+				KEY email (email),
+				KEY created_gmt (created_gmt)
+			";
 	}
 
 	public function uninstall(): void {
-		global $wpdb;
 		foreach ( self::rows( 'SELECT * FROM ' . self::table() ) as $row ) {
 			self::delete_files( $row );
 		}
-		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-		delete_option( self::DB_VERSION_OPTION );
+		$this->drop_table();
 	}
 
 	/**

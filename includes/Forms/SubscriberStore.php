@@ -11,10 +11,13 @@
 namespace Vitrine\Forms;
 
 use Vitrine\Data\Store;
+use Vitrine\Data\VersionedTable;
 
 defined( 'ABSPATH' ) || exit;
 
 final class SubscriberStore implements Store {
+	use VersionedTable;
+
 	public const DB_VERSION_OPTION = 'vitrine_subscribers_db_version';
 	public const DB_VERSION        = '1';
 	public const STATUSES          = array( 'pending', 'confirmed', 'unsubscribed' );
@@ -32,44 +35,30 @@ final class SubscriberStore implements Store {
 		return $wpdb->prefix . 'vitrine_subscribers';
 	}
 
-	public static function maybe_install(): void {
-		if ( get_option( self::DB_VERSION_OPTION ) !== self::DB_VERSION ) {
-			( new self() )->install();
-		}
-	}
-
-	public function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table = self::table();
-		dbDelta(
-			"CREATE TABLE $table (
-  id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-  list_id varchar(64) NOT NULL,
-  post_id bigint(20) unsigned NOT NULL DEFAULT 0,
-  email varchar(190) NOT NULL,
-  name varchar(190) NOT NULL DEFAULT '',
-  status varchar(16) NOT NULL DEFAULT 'pending',
-  consent_text text NOT NULL,
-  consent_gmt datetime NOT NULL,
-  created_gmt datetime NOT NULL,
-  confirmed_gmt datetime NULL,
-  unsubscribed_gmt datetime NULL,
-  mail_status varchar(12) NOT NULL DEFAULT 'pending',
-  mail_error text NOT NULL,
-  PRIMARY KEY  (id),
-  UNIQUE KEY list_email (list_id,email),
-  KEY email (email),
-  KEY status (status)
-) {$wpdb->get_charset_collate()};"
-		);
-		update_option( self::DB_VERSION_OPTION, self::DB_VERSION, true );
+	protected function columns(): string {
+		return "
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				list_id varchar(64) NOT NULL,
+				post_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				email varchar(190) NOT NULL,
+				name varchar(190) NOT NULL DEFAULT '',
+				status varchar(16) NOT NULL DEFAULT 'pending',
+				consent_text text NOT NULL,
+				consent_gmt datetime NOT NULL,
+				created_gmt datetime NOT NULL,
+				confirmed_gmt datetime NULL,
+				unsubscribed_gmt datetime NULL,
+				mail_status varchar(12) NOT NULL DEFAULT 'pending',
+				mail_error text NOT NULL,
+				PRIMARY KEY  (id),
+				UNIQUE KEY list_email (list_id,email),
+				KEY email (email),
+				KEY status (status)
+			";
 	}
 
 	public function uninstall(): void {
-		global $wpdb;
-		$wpdb->query( 'DROP TABLE IF EXISTS ' . self::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-		delete_option( self::DB_VERSION_OPTION );
+		$this->drop_table();
 	}
 
 	/** @return array<string, mixed>|null */

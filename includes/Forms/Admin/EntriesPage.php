@@ -9,35 +9,28 @@
 
 namespace Vitrine\Forms\Admin;
 
-use Vitrine\Forms\Csv;
 use Vitrine\Forms\EntryStore;
 use Vitrine\Forms\Uploads;
 
 defined( 'ABSPATH' ) || exit;
 
-final class EntriesPage {
+final class EntriesPage extends RowsPage {
 	public const SLUG = 'vitrine-form-entries';
-	public const CAP  = 'manage_options';
 	private const PER = 20;
 
-	public function menu(): void {
-		add_management_page( __( 'Form entries', 'vitrine' ), __( 'Form entries', 'vitrine' ), self::CAP, self::SLUG, array( $this, 'render' ) );
+	protected function title(): string {
+		return __( 'Form entries', 'vitrine' );
 	}
 
 	public function render(): void {
-		if ( ! current_user_can( self::CAP ) ) {
+		if ( ! $this->open( __( 'Entry deleted.', 'vitrine' ) ) ) {
 			return;
 		}
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- read-only view choices.
 		$entry = isset( $_GET['entry'] ) ? EntryStore::get( (int) $_GET['entry'] ) : null;
 		$form  = isset( $_GET['form'] ) ? sanitize_key( wp_unslash( $_GET['form'] ) ) : '';
 		$page  = max( 1, (int) ( $_GET['paged'] ?? 1 ) );
-		$done  = isset( $_GET['deleted'] );
 		// phpcs:enable
-		echo '<div class="wrap"><h1>' . esc_html__( 'Form entries', 'vitrine' ) . '</h1>';
-		if ( $done ) {
-			echo '<div class="notice notice-success"><p>' . esc_html__( 'Entry deleted.', 'vitrine' ) . '</p></div>';
-		}
 		$entry ? $this->one( $entry ) : $this->list( $form, $page );
 		echo '</div>';
 	}
@@ -54,23 +47,20 @@ final class EntriesPage {
 			$summary = wp_trim_words( implode( ' · ', array_map( static fn( $f ) => is_array( $f['value'] ) ? implode( ', ', $f['value'] ) : (string) $f['value'], $row['data'] ) ), 16 );
 			printf(
 				'<tr><td><a href="%1$s">%2$s</a></td><td><a href="%3$s">%4$s</a></td><td>%5$s</td><td>%6$s</td></tr>',
-				esc_url( admin_url( 'tools.php?page=' . self::SLUG . '&entry=' . $row['id'] ) ),
+				esc_url( self::url( '&entry=' . $row['id'] ) ),
 				esc_html( $row['created_gmt'] ),
-				esc_url( admin_url( 'tools.php?page=' . self::SLUG . '&form=' . $row['form_id'] ) ),
+				esc_url( self::url( '&form=' . $row['form_id'] ) ),
 				esc_html( $row['form_id'] ),
 				esc_html( $summary ),
 				self::mail_status( $row ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in mail_status().
 			);
 		}
 		echo '</tbody></table>';
-		$pages = (int) ceil( EntryStore::count( $form ) / self::PER );
-		if ( $pages > 1 ) {
-			echo '<p class="tablenav-pages">' . paginate_links( array( 'base' => add_query_arg( 'paged', '%#%' ), 'format' => '', 'current' => $page, 'total' => $pages ) ) . '</p>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core markup.
-		}
+		self::page_links( $page, EntryStore::count( $form ), self::PER );
 	}
 
 	private function one( array $entry ): void {
-		echo '<p><a href="' . esc_url( admin_url( 'tools.php?page=' . self::SLUG ) ) . '">' . esc_html__( '← All entries', 'vitrine' ) . '</a></p>';
+		echo '<p><a href="' . esc_url( self::url() ) . '">' . esc_html__( '← All entries', 'vitrine' ) . '</a></p>';
 		/* translators: 1: form id, 2: date */
 		echo '<h2>' . esc_html( sprintf( __( 'Entry of “%1$s”, %2$s UTC', 'vitrine' ), $entry['form_id'], $entry['created_gmt'] ) ) . '</h2>';
 		echo '<p>' . self::mail_status( $entry ) . '</p><table class="widefat striped"><tbody>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in mail_status().
@@ -101,25 +91,11 @@ final class EntriesPage {
 	}
 
 	public function delete(): void {
-		$id = (int) ( $_POST['entry'] ?? 0 );
-		check_admin_referer( 'vitrine_form_delete_' . $id );
-		if ( ! current_user_can( self::CAP ) ) {
-			wp_die( esc_html__( 'You may not delete form entries.', 'vitrine' ), 403 );
-		}
-		EntryStore::delete( $id );
-		wp_safe_redirect( admin_url( 'tools.php?page=' . self::SLUG . '&deleted=1' ) );
-		exit;
+		$this->delete_row( 'entry', 'vitrine_form_delete_', __( 'You may not delete form entries.', 'vitrine' ), array( EntryStore::class, 'delete' ) );
 	}
 
 	public function export(): void {
-		check_admin_referer( 'vitrine_form_export' );
-		if ( ! current_user_can( self::CAP ) ) {
-			wp_die( esc_html__( 'You may not export form entries.', 'vitrine' ), 403 );
-		}
-		$form = sanitize_key( wp_unslash( $_GET['form'] ?? '' ) );
-		Csv::start( 'form-entries' . ( $form ? '-' . $form : '' ) . '-' . gmdate( 'Y-m-d' ) . '.csv' );
-		echo self::csv( $form ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CSV, not HTML; cells made safe in Csv.
-		exit;
+		$this->export_rows( 'vitrine_form_export', __( 'You may not export form entries.', 'vitrine' ), 'form', 'form-entries', array( self::class, 'csv' ) );
 	}
 
 	/** The CSV text: fixed columns, then one column per field label seen. */

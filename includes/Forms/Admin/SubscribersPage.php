@@ -14,33 +14,27 @@ use Vitrine\Forms\SubscriberStore;
 
 defined( 'ABSPATH' ) || exit;
 
-final class SubscribersPage {
+final class SubscribersPage extends RowsPage {
 	public const SLUG = 'vitrine-subscribers';
-	public const CAP  = 'manage_options';
 	private const PER = 50;
 
-	public function menu(): void {
-		add_management_page( __( 'Subscribers', 'vitrine' ), __( 'Subscribers', 'vitrine' ), self::CAP, self::SLUG, array( $this, 'render' ) );
+	protected function title(): string {
+		return __( 'Subscribers', 'vitrine' );
 	}
 
 	public function render(): void {
-		if ( ! current_user_can( self::CAP ) ) {
+		if ( ! $this->open( __( 'Subscriber deleted.', 'vitrine' ) ) ) {
 			return;
 		}
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- read-only view choices.
 		$status = sanitize_key( wp_unslash( $_GET['status'] ?? '' ) );
 		$page   = max( 1, (int) ( $_GET['paged'] ?? 1 ) );
-		$done   = isset( $_GET['deleted'] );
 		// phpcs:enable
-		echo '<div class="wrap"><h1>' . esc_html__( 'Subscribers', 'vitrine' ) . '</h1>';
-		if ( $done ) {
-			echo '<div class="notice notice-success"><p>' . esc_html__( 'Subscriber deleted.', 'vitrine' ) . '</p></div>';
-		}
 		echo '<ul class="subsubsub">';
 		foreach ( array_merge( array( '' ), SubscriberStore::STATUSES ) as $one ) {
 			printf(
 				'<li><a href="%1$s"%2$s>%3$s (%4$d)</a> </li>',
-				esc_url( admin_url( 'tools.php?page=' . self::SLUG . ( $one ? '&status=' . $one : '' ) ) ),
+				esc_url( self::url( $one ? '&status=' . $one : '' ) ),
 				$one === $status ? ' aria-current="page" class="current"' : '',
 				esc_html( $one ? self::status_label( $one ) : __( 'All', 'vitrine' ) ),
 				(int) SubscriberStore::count( $one )
@@ -65,10 +59,7 @@ final class SubscribersPage {
 			echo '<button type="submit" class="button-link delete" aria-label="' . esc_attr( sprintf( __( 'Delete %s', 'vitrine' ), $row['email'] ) ) . '">' . esc_html__( 'Delete', 'vitrine' ) . '</button></form></td></tr>';
 		}
 		echo '</tbody></table>';
-		$pages = (int) ceil( SubscriberStore::count( $status ) / self::PER );
-		if ( $pages > 1 ) {
-			echo '<p class="tablenav-pages">' . paginate_links( array( 'base' => add_query_arg( 'paged', '%#%' ), 'format' => '', 'current' => $page, 'total' => $pages ) ) . '</p>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core markup.
-		}
+		self::page_links( $page, SubscriberStore::count( $status ), self::PER );
 		echo '</div>';
 	}
 
@@ -81,25 +72,11 @@ final class SubscribersPage {
 	}
 
 	public function delete(): void {
-		$id = (int) ( $_POST['subscriber'] ?? 0 );
-		check_admin_referer( 'vitrine_subscriber_delete_' . $id );
-		if ( ! current_user_can( self::CAP ) ) {
-			wp_die( esc_html__( 'You may not delete subscribers.', 'vitrine' ), 403 );
-		}
-		SubscriberStore::delete( $id );
-		wp_safe_redirect( admin_url( 'tools.php?page=' . self::SLUG . '&deleted=1' ) );
-		exit;
+		$this->delete_row( 'subscriber', 'vitrine_subscriber_delete_', __( 'You may not delete subscribers.', 'vitrine' ), array( SubscriberStore::class, 'delete' ) );
 	}
 
 	public function export(): void {
-		check_admin_referer( 'vitrine_subscribers_export' );
-		if ( ! current_user_can( self::CAP ) ) {
-			wp_die( esc_html__( 'You may not export subscribers.', 'vitrine' ), 403 );
-		}
-		$status = sanitize_key( wp_unslash( $_GET['status'] ?? '' ) );
-		Csv::start( 'subscribers' . ( $status ? '-' . $status : '' ) . '-' . gmdate( 'Y-m-d' ) . '.csv' );
-		echo self::csv( $status ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- CSV, not HTML; cells made safe in Csv.
-		exit;
+		$this->export_rows( 'vitrine_subscribers_export', __( 'You may not export subscribers.', 'vitrine' ), 'status', 'subscribers', array( self::class, 'csv' ) );
 	}
 
 	public static function csv( string $status ): string {
