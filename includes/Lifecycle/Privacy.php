@@ -25,14 +25,7 @@ final class Privacy {
 	 * @return array<string, array{exporter_friendly_name: string, callback: callable}>
 	 */
 	public static function exporters( $exporters ): array {
-		$exporters = (array) $exporters;
-		foreach ( DataStores::all() as $id => $store ) {
-			$exporters[ 'vitrine-' . $id ] = array(
-				'exporter_friendly_name' => $store->label(),
-				'callback'               => static fn( $email, $page = 1 ) => $store->export_personal_data( (string) $email, max( 1, (int) $page ) ),
-			);
-		}
-		return $exporters;
+		return self::listed( $exporters, 'exporter_friendly_name', 'export_personal_data' );
 	}
 
 	/**
@@ -40,14 +33,27 @@ final class Privacy {
 	 * @return array<string, array{eraser_friendly_name: string, callback: callable}>
 	 */
 	public static function erasers( $erasers ): array {
-		$erasers = (array) $erasers;
+		return self::listed( $erasers, 'eraser_friendly_name', 'erase_personal_data' );
+	}
+
+	/**
+	 * Adds one exporter or eraser per data store to WordPress's list: the store's label, and a callback
+	 * that calls the store's `$method` with the address and the page (1 at least).
+	 *
+	 * @param mixed  $listed The exporters or erasers listed so far.
+	 * @param string $name   The key of the friendly name ('exporter_friendly_name' or 'eraser_friendly_name').
+	 * @param string $method The Store method: 'export_personal_data' or 'erase_personal_data'.
+	 * @return array<string, array<string, mixed>>
+	 */
+	private static function listed( $listed, string $name, string $method ): array {
+		$listed = (array) $listed;
 		foreach ( DataStores::all() as $id => $store ) {
-			$erasers[ 'vitrine-' . $id ] = array(
-				'eraser_friendly_name' => $store->label(),
-				'callback'             => static fn( $email, $page = 1 ) => $store->erase_personal_data( (string) $email, max( 1, (int) $page ) ),
+			$listed[ 'vitrine-' . $id ] = array(
+				$name      => $store->label(),
+				'callback' => static fn( $email, $page = 1 ) => $store->$method( (string) $email, max( 1, (int) $page ) ),
 			);
 		}
-		return $erasers;
+		return $listed;
 	}
 
 	public static function add_policy_text(): void {

@@ -21,6 +21,12 @@ final class Actions {
 	public const RETRY   = 'vitrine_retry_migration';
 	public const REMOVE  = 'vitrine_remove_demo';
 
+	/** Opens the form of one of these buttons (admin-post.php, the action and its nonce); the caller closes it. */
+	public static function open_form( string $action ): void {
+		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '"><input type="hidden" name="action" value="' . esc_attr( $action ) . '">';
+		wp_nonce_field( $action );
+	}
+
 	public static function register(): void {
 		add_action( 'admin_post_' . self::IMPORT, array( self::class, 'import' ) );
 		add_action( 'admin_post_' . self::CLEANUP, array( self::class, 'cleanup' ) );

@@ -61,8 +61,7 @@ final class DataPanel {
 		echo '<p><label><input type="checkbox" name="' . esc_attr( Settings::OPTION ) . '[delete_data]" value="1"' . checked( $settings['delete_data'], true, false ) . '> ' . esc_html__( 'Delete all Vitrine data when the plugin is deleted', 'vitrine' ) . '</label><br><span class="description">' . esc_html__( 'Settings, consent records, click counts and every other table and scheduled task. Products, tables and popups you made stay. Deactivating never deletes anything.', 'vitrine' ) . '</span></p>';
 		submit_button( __( 'Save data settings', 'vitrine' ) );
 		echo '</form>';
-		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '"><input type="hidden" name="action" value="' . esc_attr( Actions::CLEANUP ) . '">';
-		wp_nonce_field( Actions::CLEANUP );
+		Actions::open_form( Actions::CLEANUP );
 		submit_button( __( 'Run the clean-up now', 'vitrine' ), 'secondary', 'submit', false );
 		echo '</form>';
 		/* translators: 1: stored data version, 2: the version this code expects */

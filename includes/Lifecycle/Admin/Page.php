@@ -84,16 +84,12 @@ final class Page {
 	private static function importer(): void {
 		echo '<h2 id="vitrine-demo">' . esc_html__( 'Demo content', 'vitrine' ) . '</h2>';
 		echo '<p>' . esc_html__( 'Adds the demo pages (front page, blog, affiliate, motion, sticky, popups, loop grid and one page per widget family) with posts, products, popups and images. Importing again adds nothing twice. Try it on a staging site first.', 'vitrine' ) . '</p>';
-		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
-		echo '<input type="hidden" name="action" value="' . esc_attr( Actions::IMPORT ) . '">';
-		wp_nonce_field( Actions::IMPORT );
+		Actions::open_form( Actions::IMPORT );
 		echo '<p><label><input type="checkbox" name="keep_settings" value="1" checked> ' . esc_html__( 'Keep my front page, tagline, theme options and consent and affiliate settings', 'vitrine' ) . '</label></p>';
 		submit_button( __( 'Import demo content', 'vitrine' ), 'secondary', 'submit', false );
 		echo '</form>';
 		if ( DemoImporter::imported() ) {
-			echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
-			echo '<input type="hidden" name="action" value="' . esc_attr( Actions::REMOVE ) . '">';
-			wp_nonce_field( Actions::REMOVE );
+			Actions::open_form( Actions::REMOVE );
 			echo '<p>' . esc_html__( 'Removes every page, post, product, popup, menu, category and image the demo import created, including demo pages you edited since. Content you made yourself stays.', 'vitrine' ) . '</p>';
 			submit_button( __( 'Remove demo content', 'vitrine' ), 'delete', 'submit', false );
 			echo '</form>';

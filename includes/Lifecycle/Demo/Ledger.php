@@ -76,23 +76,21 @@ final class Ledger {
 
 	/** Whether the demo may change this existing post: one it created (or, on the dev site, adopts). */
 	public static function owns_post( int $post_id ): bool {
-		if ( get_post_meta( $post_id, self::META, true ) ) {
-			return true;
-		}
-		if ( self::$adopting ) {
-			update_post_meta( $post_id, self::META, 1 );
-			return true;
-		}
-		return false;
+		return self::owns( 'post', $post_id );
 	}
 
 	/** The same for a term (a category, a menu). */
 	public static function owns_term( int $term_id ): bool {
-		if ( get_term_meta( $term_id, self::META, true ) ) {
+		return self::owns( 'term', $term_id );
+	}
+
+	/** @param string $type 'post' or 'term': whose metadata marks the item as the demo's. */
+	private static function owns( string $type, int $id ): bool {
+		if ( get_metadata( $type, $id, self::META, true ) ) {
 			return true;
 		}
 		if ( self::$adopting ) {
-			update_term_meta( $term_id, self::META, 1 );
+			update_metadata( $type, $id, self::META, 1 );
 			return true;
 		}
 		return false;
