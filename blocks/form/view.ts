@@ -91,6 +91,22 @@ const form: Handler = ( { element, settings } ) => {
 		show( moveFocus );
 	};
 
+	/** Errors of the whole form (on sending): goes to the first step with one, then shows them all. */
+	const showAllErrors = ( found: FieldError[] ) => {
+		goTo(
+			{
+				...state,
+				current: firstStepWith(
+					found.map( ( f ) => f.name ),
+					stepOf,
+					state
+				),
+			},
+			false
+		);
+		errors.show( found, true );
+	};
+
 	const onNext = () => {
 		const found = check( state.current );
 		errors.show( found, true );
@@ -158,19 +174,7 @@ const form: Handler = ( { element, settings } ) => {
 				config.fields
 					.filter( ( f ) => typeof fieldErrors[ f.name ] === 'string' )
 					.forEach( ( f ) => serverVerdicts.set( f.name, String( fieldErrors[ f.name ] ) ) );
-				const found = check( null );
-				goTo(
-					{
-						...state,
-						current: firstStepWith(
-							found.map( ( f ) => f.name ),
-							stepOf,
-							state
-						),
-					},
-					false
-				);
-				errors.show( found, true );
+				showAllErrors( check( null ) );
 			} else {
 				errors.general(
 					answer.message ?? __( 'The form could not be sent. Please try again later.', 'vitrine' )
@@ -198,18 +202,7 @@ const form: Handler = ( { element, settings } ) => {
 		}
 		const found = check( null );
 		if ( found.length ) {
-			goTo(
-				{
-					...state,
-					current: firstStepWith(
-						found.map( ( f ) => f.name ),
-						stepOf,
-						state
-					),
-				},
-				false
-			);
-			errors.show( found, true );
+			showAllErrors( found );
 			return;
 		}
 		void send();

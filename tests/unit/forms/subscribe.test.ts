@@ -7,16 +7,7 @@
 import markup from '../builder/fixtures/handler-markup.json';
 import { parseSettings } from '../../../src/shared/settings';
 import type { Handler } from '../../../src/builder/runtime/types';
-
-const registered = new Map< string, Handler >();
-window.vitrine = {
-	runtime: {
-		register: ( name: string, handler: Handler ) => {
-			registered.set( name, handler );
-			return Promise.resolve();
-		},
-	},
-} as unknown as typeof window.vitrine;
+import { handlersRegisteredBy } from '../blocks';
 
 /** The demo's sign-up form as its render.php prints it, mounted with its own settings. */
 function mount( handler: Handler ) {
@@ -41,10 +32,10 @@ function serverAnswers( answer: { ok: boolean; json: unknown } | null ): jest.Mo
 
 describe( 'subscribe widget', () => {
 	let handler: Handler;
+	let registered: Map< string, unknown >;
 
-	beforeAll( async () => {
-		const view = await import( '../../../blocks/form/view' );
-		handler = view.default;
+	beforeAll( () => {
+		registered = handlersRegisteredBy( () => ( handler = require( '../../../blocks/form/view' ).default ) );
 	} );
 
 	it( 'is the form widget’s own handler, registered under the subscribe variation’s name too', () => {
