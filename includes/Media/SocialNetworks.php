@@ -38,14 +38,11 @@ final class SocialNetworks {
 	 */
 	public static function detect( string $url ): ?array {
 		$url   = trim( $url );
-		$parts = wp_parse_url( $url );
-		if ( ! is_array( $parts ) || ! in_array( strtolower( $parts['scheme'] ?? '' ), array( 'http', 'https' ), true ) || empty( $parts['host'] ) ) {
+		$parts = WebAddress::parts( $url );
+		if ( ! $parts ) {
 			return null;
 		}
-		$host  = preg_replace( '/^www\./', '', strtolower( $parts['host'] ) );
-		$path  = $parts['path'] ?? '/';
-		$query = array();
-		wp_parse_str( $parts['query'] ?? '', $query );
+		list( 'host' => $host, 'path' => $path, 'query' => $query ) = $parts;
 		foreach ( self::NETWORKS as $network => list( $label, $hosts, $pattern ) ) {
 			if ( ! in_array( $host, $hosts, true ) ) {
 				continue;

@@ -38,14 +38,11 @@ final class VideoSources {
 	/** @return array{provider: string, id: string, src: string, type: string, link: string}|null */
 	public static function detect( string $url ): ?array {
 		$url   = trim( $url );
-		$parts = wp_parse_url( $url );
-		if ( ! is_array( $parts ) || ! in_array( strtolower( $parts['scheme'] ?? '' ), array( 'http', 'https' ), true ) || empty( $parts['host'] ) ) {
+		$parts = WebAddress::parts( $url, '(www|m)' );
+		if ( ! $parts ) {
 			return null;
 		}
-		$host  = preg_replace( '/^(www|m)\./', '', strtolower( $parts['host'] ) );
-		$path  = $parts['path'] ?? '/';
-		$query = array();
-		wp_parse_str( $parts['query'] ?? '', $query );
+		list( 'host' => $host, 'path' => $path, 'query' => $query ) = $parts;
 		$id = '';
 		if ( 'youtube.com' === $host && '/watch' === rtrim( $path, '/' ) ) {
 			$id = is_string( $query['v'] ?? null ) ? $query['v'] : '';
