@@ -9,6 +9,24 @@ defined( 'ABSPATH' ) || exit;
 require_once ABSPATH . 'wp-admin/includes/image.php';
 
 /**
+ * The attachment an earlier import seeded under this meta key and value, while its file is still
+ * there (so importing again adds nothing twice); 0 when there is none.
+ */
+function vitrine_seeded_attachment( string $meta_key, string $value ): int {
+	$found = get_posts(
+		array(
+			'post_type'   => 'attachment',
+			'post_status' => 'inherit',
+			'meta_key'    => $meta_key, // phpcs:ignore WordPress.DB.SlowDBQuery
+			'meta_value'  => $value, // phpcs:ignore WordPress.DB.SlowDBQuery
+			'fields'      => 'ids',
+			'numberposts' => 1,
+		)
+	);
+	return $found && is_file( (string) get_attached_file( (int) $found[0] ) ) ? (int) $found[0] : 0;
+}
+
+/**
  * Returns the attachment id of the demo image $key, drawing and importing it the first time.
  *
  * @param string $key    Stable key, e.g. 'harbour'.
@@ -19,18 +37,9 @@ require_once ABSPATH . 'wp-admin/includes/image.php';
  * @param int[]  $to     Bottom colour [r, g, b].
  */
 function vitrine_seed_image( string $key, string $title, int $width, int $height, array $from, array $to ): int {
-	$found = get_posts(
-		array(
-			'post_type'   => 'attachment',
-			'post_status' => 'inherit',
-			'meta_key'    => '_vitrine_seed_image', // phpcs:ignore WordPress.DB.SlowDBQuery
-			'meta_value'  => $key, // phpcs:ignore WordPress.DB.SlowDBQuery
-			'fields'      => 'ids',
-			'numberposts' => 1,
-		)
-	);
-	if ( $found && is_file( (string) get_attached_file( (int) $found[0] ) ) ) {
-		return (int) $found[0];
+	$found = vitrine_seeded_attachment( '_vitrine_seed_image', $key );
+	if ( $found ) {
+		return $found;
 	}
 	$image = imagecreatetruecolor( $width, $height );
 	for ( $y = 0; $y < $height; $y++ ) {

@@ -11,18 +11,9 @@ defined( 'ABSPATH' ) || exit;
 
 /** The attachment id of a demo video from includes/Lifecycle/Demo/media/, imported the first time. */
 function vitrine_seed_video( string $file, string $title ): int {
-	$found = get_posts(
-		array(
-			'post_type'   => 'attachment',
-			'post_status' => 'inherit',
-			'meta_key'    => '_vitrine_seed_video', // phpcs:ignore WordPress.DB.SlowDBQuery
-			'meta_value'  => $file, // phpcs:ignore WordPress.DB.SlowDBQuery
-			'fields'      => 'ids',
-			'numberposts' => 1,
-		)
-	);
-	if ( $found && is_file( (string) get_attached_file( (int) $found[0] ) ) ) {
-		return (int) $found[0];
+	$found = vitrine_seeded_attachment( '_vitrine_seed_video', $file );
+	if ( $found ) {
+		return $found;
 	}
 	$upload = wp_upload_dir();
 	wp_mkdir_p( $upload['path'] );
