@@ -18,6 +18,7 @@ namespace Vitrine\Affiliate;
 use Vitrine\Affiliate\Source\CreatorsSource;
 use Vitrine\Affiliate\Source\DataSource;
 use Vitrine\Affiliate\Source\Sources;
+use Vitrine\Lifecycle\Events;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -37,15 +38,11 @@ final class Maintenance {
 	public const SEARCHES_OPTION = 'vitrine_creators_searches';
 
 	public static function register(): void {
-		add_action( self::HOOK, array( self::class, 'run' ) );
-		// Scheduled from the admin, never from a visitor's request (a GET must not write).
-		add_action( 'admin_init', array( self::class, 'schedule' ) );
+		Events::recurring( self::HOOK, array( self::class, 'run' ), array( self::class, 'schedule' ) );
 	}
 
 	public static function schedule(): void {
-		if ( ! wp_next_scheduled( self::HOOK ) ) {
-			wp_schedule_event( time() + MINUTE_IN_SECONDS, 'hourly', self::HOOK );
-		}
+		Events::ensure( self::HOOK, MINUTE_IN_SECONDS, 'hourly' );
 	}
 
 	public static function run(): void {

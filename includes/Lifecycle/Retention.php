@@ -15,15 +15,11 @@ final class Retention {
 	public const LAST_RUN_OPTION = 'vitrine_retention_last_run';
 
 	public static function register(): void {
-		add_action( self::HOOK, array( self::class, 'run' ) );
-		// Self-healing in the admin only: visitors' pages never pay for the cron check.
-		add_action( 'admin_init', array( self::class, 'schedule' ) );
+		Events::recurring( self::HOOK, array( self::class, 'run' ), array( self::class, 'schedule' ) );
 	}
 
 	public static function schedule(): void {
-		if ( ! wp_next_scheduled( self::HOOK ) ) {
-			wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::HOOK );
-		}
+		Events::ensure( self::HOOK, HOUR_IN_SECONDS, 'daily' );
 	}
 
 	/**
