@@ -4,7 +4,7 @@
  * page shows for the link of the confirmation mail (a POST, so mail scanners opening the link
  * confirm nobody). A valid, unexpired signature confirms the subscriber; every answer is a redirect
  * to the form's page with a notice (confirmed, expired or invalid). Public: the signature is the
- * permission (SignedLinkRoute).
+ * permission (SignedLink).
  *
  * @package Vitrine
  */
@@ -16,7 +16,7 @@ use Vitrine\Forms\Subscriptions;
 
 defined( 'ABSPATH' ) || exit;
 
-final class SubscribeConfirmRoute extends SignedLinkRoute {
+final class SubscribeConfirmRoute extends SignedLink {
 	protected const PATH = '/subscribe/confirm';
 
 	protected function properties(): array {

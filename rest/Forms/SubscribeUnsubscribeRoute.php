@@ -4,7 +4,7 @@
  * shows for the unsubscribe link of every mail (a POST, so mail scanners unsubscribe nobody). A valid
  * signature marks the subscriber unsubscribed (kept, so the owner can prove the address left, until
  * retention removes it); the visitor lands on the form's page with a notice. Public: the signature
- * is the permission (SignedLinkRoute).
+ * is the permission (SignedLink).
  *
  * @package Vitrine
  */
@@ -16,7 +16,7 @@ use Vitrine\Forms\Subscriptions;
 
 defined( 'ABSPATH' ) || exit;
 
-final class SubscribeUnsubscribeRoute extends SignedLinkRoute {
+final class SubscribeUnsubscribeRoute extends SignedLink {
 	protected const PATH = '/subscribe/unsubscribe';
 
 	public function handle( \WP_REST_Request $request ): \WP_REST_Response|\WP_Error {

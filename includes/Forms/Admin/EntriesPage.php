@@ -9,6 +9,7 @@
 
 namespace Vitrine\Forms\Admin;
 
+use Vitrine\Forms\Csv;
 use Vitrine\Forms\EntryStore;
 use Vitrine\Forms\Uploads;
 

@@ -15,7 +15,7 @@ use Vitrine\Rest\Route;
 
 defined( 'ABSPATH' ) || exit;
 
-abstract class SignedLinkRoute extends Route {
+abstract class SignedLink extends Route {
 	protected const METHODS = \WP_REST_Server::CREATABLE;
 
 	protected function properties(): array {
