@@ -230,4 +230,5 @@ module.exports = {
 	remoteAssets,
 	undocumentedHosts,
 	readmeProblems,
+	README_SECTIONS,
 };

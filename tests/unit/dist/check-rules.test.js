@@ -5,6 +5,7 @@ const {
 	remoteAssets,
 	undocumentedHosts,
 	readmeProblems,
+	README_SECTIONS,
 } = require( '../../../tools/dist/check-rules' );
 
 const php = ( path, text ) => ( { path, text } );
@@ -75,17 +76,8 @@ describe( 'release checks (Plugin Check rules that work offline)', () => {
 	it( 'checks the readme format and that it agrees with the plugin header', () => {
 		const header =
 			' * Version:           1.0.0\n * Requires at least: 6.8\n * Requires PHP:      8.1\n * License:           GPL-2.0-or-later\n';
-		const sections = [
-			'Description',
-			'Installation',
-			'Frequently Asked Questions',
-			'Screenshots',
-			'Changelog',
-			'Upgrade Notice',
-			'External services',
-		]
-			.map( ( s ) => `== ${ s } ==\n\nText.\n` )
-			.join( '\n' );
+		// A readme with every section the rules ask for.
+		const sections = README_SECTIONS.map( ( s ) => `== ${ s } ==\n\nText.\n` ).join( '\n' );
 		const readme = ( stable, tags = 'a, b' ) =>
 			`=== Vitrine ===\nContributors: vitrine\nTags: ${ tags }\nRequires at least: 6.8\nTested up to: 6.8\nRequires PHP: 8.1\nStable tag: ${ stable }\nLicense: GPL-2.0-or-later\n\nShort description.\n\n${ sections }`;
 		expect( readmeProblems( readme( '1.0.0' ), header ) ).toEqual( [] );
