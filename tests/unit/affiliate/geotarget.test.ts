@@ -94,6 +94,17 @@ describe( 'rewriteHref', () => {
 		expect( url.searchParams.get( 'field-keywords' ) ).toBe( 'One Two Three Four Five' );
 		expect( url.searchParams.get( 'tag' ) ).toBe( 'site-de-21' );
 	} );
+	it( 'title mode: runs of spaces, tabs and line breaks between words count as one separator', () => {
+		const url = new URL(
+			rewriteHref( { ...link, title: 'One   Two\tThree\n Four  Five Six' }, 'title', 'de', 'd-21' )!
+		);
+		expect( url.searchParams.get( 'field-keywords' ) ).toBe( 'One Two Three Four Five' );
+	} );
+	it( 'asin mode: a short link with www is still a short link', () => {
+		expect( rewriteHref( { ...link, href: 'https://www.amzn.eu/xyz?tag=a' }, 'asin', 'de', 'd-21' ) ).toBe(
+			'https://www.amazon.de/dp/B000000001/?tag=d-21'
+		);
+	} );
 	it( 'title mode: works without a tag parameter, needs a title', () => {
 		expect( rewriteHref( { ...link, href: 'https://www.amazon.com/dp/B1' }, 'title', 'de', 'd-21' ) ).toContain(
 			'field-keywords=One'
@@ -154,6 +165,13 @@ describe( 'geotarget', () => {
 		expect( geotarget( document, settings, 'us', false ) ).toBe( 0 );
 		expect( geotarget( document, settings, null, false ) ).toBe( 0 );
 		expect( href( 'title' ) ).toBe( 'https://www.amazon.com/dp/B000000001/?tag=site-20' );
+	} );
+
+	it( 'a short link takes the product page from the asin on its product element', () => {
+		document.body.innerHTML = `<div data-vitrine-product-id="5" data-vitrine-geotargeting="1" data-vitrine-product-asin="B000000005">
+			<a id="short" href="https://amzn.to/abc?tag=site-20">s</a></div>`;
+		expect( geotarget( document, settings, 'de', false ) ).toBe( 1 );
+		expect( href( 'short' ) ).toBe( 'https://www.amazon.de/dp/B000000005/?tag=site-de-21' );
 	} );
 
 	it( 'title mode searches the first five words of the product title', () => {

@@ -64,4 +64,32 @@ describe( 'motion formulas', () => {
 		expect( backgroundStep( 50, 200 ) ).toBe( -100 );
 		expect( backgroundStep( 0, 200, true ) ).toBe( -200 );
 	} );
+
+	it( 'moves with the speed, the level and the direction away from the middle too', () => {
+		expect( opacityValue( 50, 10 ) ).toBe( 0.5 );
+		expect( mouseTrackOffset( 100, 4 ) ).toBe( 100 );
+		expect( backgroundStep( 25, 200 ) ).toBe( -50 );
+		expect( backgroundStep( 25, 200, true ) ).toBe( -150 );
+	} );
+
+	it( 'ramps each direction on both sides of the range, off the middle', () => {
+		const range = { start: 20, end: 80 };
+		// Before the range (5 of 20 is a quarter of the ramp).
+		expect( directionPoint( 5, 'in-out-in', range ) ).toBe( 75 );
+		expect( directionPoint( 5, 'out-in-out', range ) ).toBe( 25 );
+		// In the range (35 is a quarter of 20 to 80).
+		expect( directionPoint( 35, 'out-in', range ) ).toBe( 25 );
+		expect( directionPoint( 35, 'in-out', range ) ).toBe( 75 );
+		// After the range (95 is a quarter of the way back from 100 to 80).
+		expect( directionPoint( 90, 'in-out', range ) ).toBe( 0 );
+		expect( directionPoint( 95, 'out-in-out', range ) ).toBe( 25 );
+		expect( directionPoint( 95, 'in-out-in', range ) ).toBe( 75 );
+	} );
+
+	it( 'never answers NaN for an empty range, page or element', () => {
+		// An empty range counts as passed: the effect is fully in.
+		expect( directionPoint( 50, 'out-in', { start: 50, end: 50 } ) ).toBe( 100 );
+		expect( viewportPassed( 0, 0, 0 ) ).toBe( 0 );
+		expect( pagePassed( 0, 1000, 1000 ) ).toBe( 0 );
+	} );
 } );

@@ -51,6 +51,46 @@ describe( 'motion settings', () => {
 		warn.mockRestore();
 	} );
 
+	it( 'composes every transform in order: translate X and Y, mouse track, tilt, rotate, scale', () => {
+		const config = readMotion(
+			{
+				motion_fx_motion_fx_scrolling: 'yes',
+				motion_fx_translateX_effect: 'yes',
+				motion_fx_translateX_speed: 2,
+				motion_fx_translateY_effect: 'yes',
+				motion_fx_rotateZ_effect: 'yes',
+				motion_fx_scale_effect: 'yes',
+				motion_fx_motion_fx_mouse: 'yes',
+				motion_fx_mouseTrack_effect: 'yes',
+				motion_fx_tilt_effect: 'yes',
+			},
+			'motion_fx_'
+		);
+		const style = motionStyle( config!, { passed: 50, pointerX: 100, pointerY: 0 } );
+		expect( style.transform ).toBe(
+			'translateX(0px) translateY(0px) translate(25px, -25px) perspective(1000px) rotateX(4deg) rotateY(4deg) rotateZ(0deg) scale(1.2)'
+		);
+		expect( motionStyle( config!, { passed: 100, pointerX: 50, pointerY: 100 } ).transform ).toBe(
+			'translateX(-100px) translateY(-200px) translate(0px, 25px) perspective(1000px) rotateX(-4deg) rotateY(0deg) rotateZ(-50deg) scale(1.4)'
+		);
+		expect( style.filter ).toBe( '' );
+		expect( style.opacity ).toBe( '' );
+	} );
+
+	it( 'moves a background layer across its own extra size on each axis', () => {
+		const config = readMotion(
+			{
+				motion_fx_motion_fx_scrolling: 'yes',
+				motion_fx_translateX_effect: 'yes',
+				motion_fx_translateY_effect: 'yes',
+			},
+			'motion_fx_'
+		);
+		expect(
+			motionStyle( config!, { passed: 100, pointerX: 50, pointerY: 50, extraX: 100, extraY: 40 }, true ).transform
+		).toBe( 'translateX(-100px) translateY(-40px)' );
+	} );
+
 	it( 'composes transform, opacity and filter only', () => {
 		const config = readMotion(
 			{

@@ -9,6 +9,13 @@ describe( 'cookie helpers', () => {
 		expect( jar.has( 'bad' ) ).toBe( false );
 	} );
 
+	it( 'skips parts without a name or without =, and trims spaces around values', () => {
+		expect( [ ...parseCookies( 'bad; =x; c=3 ;d= 4' ) ] ).toEqual( [
+			[ 'c', '3' ],
+			[ 'd', '4' ],
+		] );
+	} );
+
 	it( 'writes with path / and an expiry in days (365 by default)', () => {
 		jest.useFakeTimers().setSystemTime( new Date( '2030-01-01T00:00:00Z' ) );
 		expect( cookieString( 'viewed_cookie_policy', 'yes' ) ).toBe(
@@ -33,6 +40,9 @@ describe( 'cookie helpers', () => {
 		expect( lines ).toHaveLength( 3 );
 		expect( lines[ 1 ] ).toContain( 'domain=.www.example.com' );
 		expect( lines[ 2 ] ).toContain( 'domain=.example.com' );
-		expect( new Date( /expires=([^;]+)/.exec( lines[ 0 ]! )![ 1 ]! ).getTime() ).toBeLessThan( Date.now() );
+		for ( const line of lines ) {
+			expect( line.startsWith( '_ga=; ' ) ).toBe( true );
+			expect( new Date( /expires=([^;]+)/.exec( line )![ 1 ]! ).getTime() ).toBeLessThan( Date.now() );
+		}
 	} );
 } );

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { decodeConsent, encodeConsent, newConsentId } from '../../../src/consent/core/encoding';
 
 const b64 = ( value: unknown ) => btoa( JSON.stringify( value ) );
@@ -38,8 +39,37 @@ describe( 'CookieLawInfoConsent encoding', () => {
 		[ 'an object version', b64( { ver: {}, analytics: true } ) ],
 		[ 'a non-boolean ccpaOptout', b64( { ccpaOptout: 1 } ) ],
 		[ 'a malformed consent id', b64( { consentid: '<script>', analytics: true } ) ],
+		[ 'a numeric consent id', b64( { consentid: 1234567890123456789, analytics: true } ) ],
+		[ 'a number', b64( 5 ) ],
+		[ 'a boolean', b64( true ) ],
 	] )( 'decodes %s to no consent', ( _, raw ) => {
 		expect( decodeConsent( raw ) ).toBeNull();
+	} );
+
+	it( 'keeps the version when a category is named like a reserved key', () => {
+		const decoded = decodeConsent( encodeConsent( { ver: '3', categories: { ver: true, necessary: true } } ) );
+		expect( decoded ).toEqual( { ver: '3', categories: { necessary: true } } );
+	} );
+
+	it( 'writes no consent id when the record has an empty one, so the cookie still reads back', () => {
+		expect( decodeConsent( encodeConsent( { consentid: '', categories: { necessary: true } } ) ) ).toEqual( {
+			categories: { necessary: true },
+		} );
+	} );
+
+	it( "uses the browser's UUIDs where it has them", () => {
+		expect( newConsentId( webcrypto as unknown as Crypto ) ).toMatch(
+			/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+		);
+	} );
+
+	it( 'falls back to 32 random hex digits without crypto.randomUUID', () => {
+		const a = newConsentId( {} as Crypto );
+		const b = newConsentId( {} as Crypto );
+		expect( a ).toMatch( /^[0-9a-f]{32}$/ );
+		expect( b ).toMatch( /^[0-9a-f]{32}$/ );
+		expect( a ).not.toBe( b );
+		expect( decodeConsent( encodeConsent( { consentid: a, categories: {} } ) )?.consentid ).toBe( a );
 	} );
 
 	it( 'makes random consent ids that the cookie accepts', () => {

@@ -18,8 +18,54 @@ describe( 'reading the consent state', () => {
 			analytics: false,
 			advertisement: false,
 		} );
+		expect( state.accepted ).toBe( false );
 		expect( allows( state, 'necessary', rules() ) ).toBe( true );
 		expect( allows( state, 'analytics', rules() ) ).toBe( false );
+	} );
+
+	it( 'where consent is implied, every category is on until the visitor decides', () => {
+		const implied = rules( { implied: true } );
+		const state = readState( jar( {} ), implied );
+		expect( state.decided ).toBe( false );
+		expect( state.categories ).toEqual( ALL );
+		expect( allows( state, 'advertisement', implied ) ).toBe( true );
+	} );
+
+	it( 'a cookie without a version is no decision', () => {
+		const noVersion = btoa( JSON.stringify( ALL ) );
+		expect(
+			readState( jar( { viewed_cookie_policy: 'yes', CookieLawInfoConsent: noVersion } ), rules() ).decided
+		).toBe( false );
+	} );
+
+	it( 'after a declaration change, a decision that accepted none of the changed categories still counts', () => {
+		const changed = rules( {
+			version: '2',
+			reconsent: { from: '1', categories: [ 'analytics', 'advertisement' ] },
+		} );
+		const refused = { ...ALL, analytics: false, advertisement: false };
+		const kept = readState(
+			jar( { viewed_cookie_policy: 'yes', CookieLawInfoConsent: cookie( refused ) } ),
+			changed
+		);
+		expect( kept.decided ).toBe( true );
+		// Accepting just one of them is enough to ask again.
+		const oneOfThem = { ...refused, analytics: true };
+		expect(
+			readState( jar( { viewed_cookie_policy: 'yes', CookieLawInfoConsent: cookie( oneOfThem ) } ), changed )
+				.decided
+		).toBe( false );
+		// A refusal (overall cookie no) accepted nothing, whatever its flags say.
+		expect(
+			readState( jar( { viewed_cookie_policy: 'no', CookieLawInfoConsent: cookie( ALL ) } ), changed ).decided
+		).toBe( true );
+		// Another old version does not count.
+		expect(
+			readState(
+				jar( { viewed_cookie_policy: 'yes', CookieLawInfoConsent: cookie( refused, { ver: '0' } ) } ),
+				changed
+			).decided
+		).toBe( false );
 	} );
 
 	it( 'reads a valid decision', () => {
@@ -78,6 +124,10 @@ describe( 'transitions', () => {
 		}
 	} );
 
+	it( 'accept without toggles allows every category', () => {
+		expect( decide( start, { type: 'accept' }, rules() ).categories ).toEqual( ALL );
+	} );
+
 	it( 'accept with the modal toggles keeps necessary on and drops unknown categories', () => {
 		const state = decide(
 			start,
@@ -103,6 +153,7 @@ describe( 'transitions', () => {
 			categories: { necessary: true, functional: false, analytics: false, advertisement: false },
 		} );
 		expect( state.consentId ).toBe( accepted.consentId );
+		expect( Object.fromEntries( cookieWrites( state, rules() ) ).viewed_cookie_policy ).toBe( 'no' );
 	} );
 
 	it( 'allowing one category from a placeholder keeps the others as they were', () => {
@@ -115,6 +166,7 @@ describe( 'transitions', () => {
 			advertisement: false,
 		} );
 		const fromNothing = decide( start, { type: 'allowCategory', category: 'advertisement' }, rules() );
+		expect( allows( fromNothing, 'advertisement', rules() ) ).toBe( true );
 		expect( fromNothing.categories ).toEqual( {
 			necessary: true,
 			functional: false,
@@ -124,8 +176,85 @@ describe( 'transitions', () => {
 	} );
 } );
 
+describe( 'allowing one category', () => {
+	it( 'after a refusal allows only that category', () => {
+		const rejected = decide( noConsent( rules() ), { type: 'reject' }, rules() );
+		expect( decide( rejected, { type: 'allowCategory', category: 'analytics' }, rules() ).categories ).toEqual( {
+			necessary: true,
+			functional: false,
+			analytics: true,
+			advertisement: false,
+		} );
+	} );
+
+	it( 'before a decision where consent is implied allows only that category', () => {
+		const implied = rules( { implied: true } );
+		const state = decide( noConsent( implied ), { type: 'allowCategory', category: 'analytics' }, implied );
+		expect( state.categories ).toEqual( {
+			necessary: true,
+			functional: false,
+			analytics: true,
+			advertisement: false,
+		} );
+	} );
+} );
+
 describe( 'CCPA and Global Privacy Control', () => {
 	const ccpa = rules( { law: 'ccpa' } );
+
+	it( 'reads a stored opt-out under CCPA', () => {
+		const state = readState(
+			jar( { viewed_cookie_policy: 'yes', CookieLawInfoConsent: cookie( ALL, { ccpaOptout: true } ) } ),
+			ccpa
+		);
+		expect( state.ccpaOptout ).toBe( true );
+		expect( allows( state, 'analytics', ccpa ) ).toBe( false );
+		expect( allows( state, 'functional', ccpa ) ).toBe( true );
+	} );
+
+	it( 'an opt-out writes no for the categories it covers', () => {
+		const state = decide( noConsent( ccpa ), { type: 'ccpaOptOut' }, ccpa );
+		expect( state.categories ).toEqual( {
+			necessary: true,
+			functional: true,
+			analytics: false,
+			advertisement: false,
+		} );
+		expect( Object.fromEntries( cookieWrites( state, ccpa ) ) ).toMatchObject( {
+			'cookielawinfo-checkbox-functional': 'yes',
+			'cookielawinfo-checkbox-analytics': 'no',
+		} );
+	} );
+
+	it( 'an opt-out keeps an earlier decision for the categories it does not cover', () => {
+		const both = rules( { law: 'both' } );
+		const analyticsOnly = decide( noConsent( both ), { type: 'accept', categories: { analytics: true } }, both );
+		expect( decide( analyticsOnly, { type: 'ccpaOptOut' }, both ).categories ).toEqual( {
+			necessary: true,
+			functional: false,
+			analytics: false,
+			advertisement: false,
+		} );
+		// Undecided under GDPR and CCPA together: nothing was allowed, the opt-out allows nothing.
+		expect( decide( noConsent( both ), { type: 'ccpaOptOut' }, both ).categories ).toEqual( {
+			necessary: true,
+			functional: false,
+			analytics: false,
+			advertisement: false,
+		} );
+	} );
+
+	it.each( [ 'reject', 'allowCategory' ] as const )(
+		'%s keeps an opt-out and honours GPC, under CCPA only',
+		( type ) => {
+			const action = type === 'reject' ? { type } : { type, category: 'functional' };
+			const optedOut = decide( noConsent( ccpa ), { type: 'ccpaOptOut' }, ccpa );
+			expect( decide( optedOut, action, ccpa ).ccpaOptout ).toBe( true );
+			expect( decide( noConsent( ccpa ), action, ccpa ).ccpaOptout ).toBe( false );
+			expect( decide( noConsent( ccpa ), action, ccpa, true ).ccpaOptout ).toBe( true );
+			expect( decide( noConsent( rules() ), action, rules(), true ).ccpaOptout ).toBe( false );
+		}
+	);
 
 	it( 'blocks everything without a cookie, even under CCPA', () => {
 		expect( allows( noConsent( ccpa ), 'functional', ccpa ) ).toBe( false );
@@ -197,5 +326,12 @@ describe( 'cookies a decision writes and erases', () => {
 			rules()
 		);
 		expect( cookieErasures( analyticsOnly, rules(), existing ) ).toEqual( [ '_fbp' ] );
+	} );
+
+	it( 'erases nothing under CCPA after accepting all without GPC', () => {
+		const ccpa = rules( { law: 'ccpa' } );
+		const state = decide( noConsent( ccpa ), { type: 'acceptAll' }, ccpa );
+		expect( cookieErasures( state, ccpa, [ '_ga', '_fbp' ] ) ).toEqual( [] );
+		expect( cookieErasures( state, ccpa, [ '_ga', '_fbp' ], true ) ).toEqual( [ '_ga', '_fbp' ] );
 	} );
 } );

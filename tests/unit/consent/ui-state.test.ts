@@ -1,7 +1,7 @@
 import { scrollCloses, setAll } from '../../../src/consent/core/ui-state';
 import { truncate } from '../../../src/consent/core/text';
 import { consentSignals, gtagFor } from '../../../src/consent/core/gcm';
-import { bypassRequested, gpcSignal, jsonSupported, JSON_MESSAGE } from '../../../src/consent/core/env';
+import { bypassRequested, gpcSignal, jsonSupported } from '../../../src/consent/core/env';
 
 describe( 'consent UI rules', () => {
 	it( 'scroll-close fires above 100 px, only when enabled and undecided', () => {
@@ -45,6 +45,27 @@ describe( 'Google Consent Mode signals', () => {
 		expect( Object.values( consentSignals( () => true ) ).every( ( v ) => v === 'granted' ) ).toBe( true );
 	} );
 
+	it( 'grants the three ad signals for advertisement, the two others for functional', () => {
+		expect( consentSignals( ( c ) => c === 'advertisement' ) ).toEqual( {
+			ad_storage: 'granted',
+			ad_user_data: 'granted',
+			ad_personalization: 'granted',
+			analytics_storage: 'denied',
+			functionality_storage: 'denied',
+			personalization_storage: 'denied',
+			security_storage: 'granted',
+		} );
+		expect( consentSignals( ( c ) => c === 'functional' ) ).toEqual( {
+			ad_storage: 'denied',
+			ad_user_data: 'denied',
+			ad_personalization: 'denied',
+			analytics_storage: 'denied',
+			functionality_storage: 'granted',
+			personalization_storage: 'granted',
+			security_storage: 'granted',
+		} );
+	} );
+
 	it( 'queues gtag calls as arguments objects on the dataLayer', () => {
 		const win = {} as Window & { dataLayer?: unknown[] };
 		gtagFor( win )( 'consent', 'default', { ad_storage: 'denied' } );
@@ -59,8 +80,23 @@ describe( 'browser facts', () => {
 	it( 'logs the console message when JSON is missing', () => {
 		const warn = jest.fn();
 		expect( jsonSupported( { JSON: undefined, console: { warn } as unknown as Console } ) ).toBe( false );
-		expect( warn ).toHaveBeenCalledWith( JSON_MESSAGE );
+		// The warning of docs/consent.md (Behaviour), word for word.
+		expect( warn ).toHaveBeenCalledWith(
+			'Vitrine consent: this browser cannot read JSON, so consent cannot be stored; blocked scripts stay blocked.'
+		);
 		expect( jsonSupported( { JSON, console } ) ).toBe( true );
+	} );
+
+	it( 'needs both JSON.parse and JSON.stringify', () => {
+		const warn = jest.fn();
+		const console = { warn } as unknown as Console;
+		expect( jsonSupported( { JSON: { stringify: JSON.stringify }, console } ) ).toBe( false );
+		expect( jsonSupported( { JSON: { parse: JSON.parse }, console } ) ).toBe( false );
+		expect( warn ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( 'reads no GPC signal without a navigator', () => {
+		expect( gpcSignal( undefined ) ).toBe( false );
 	} );
 
 	it( 'reads GPC and cli_bypass', () => {

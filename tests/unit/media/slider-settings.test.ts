@@ -42,6 +42,27 @@ describe( 'slider settings', () => {
 		expect( parseSliderSettings( { messages: 'x' } ).messages ).toEqual( DEFAULT_MESSAGES );
 	} );
 
+	it( 'speaks English when the server sent no texts (an older page in a cache)', () => {
+		expect( parseSliderSettings( {} ).messages ).toEqual( {
+			prev: 'Previous slide',
+			next: 'Next slide',
+			first: 'This is the first slide',
+			last: 'This is the last slide',
+			bullet: 'Go to slide {{index}}',
+			slide: '{{index}} of {{slidesLength}}',
+			item: 'slide',
+			container: 'carousel',
+			play: 'Play slides',
+			pause: 'Pause slides',
+		} );
+		expect( parseSliderSettings( { messages: { next: '   ' } } ).messages.next ).toBe( 'Next slide' );
+	} );
+
+	it( 'treats an empty or blank number as missing, not as 0', () => {
+		expect( parseSliderSettings( { gap: '' } ).gap ).toBe( 16 );
+		expect( parseSliderSettings( { gap: '  ' } ).gap ).toBe( 16 );
+	} );
+
 	it( 'clamps and rounds what editors saved', () => {
 		const parsed = parseSliderSettings(
 			{ perView: { mobile: 0, tablet: '2', desktop: 9.4 }, gap: 500, speed: '450', delay: 4000, autoplay: true },

@@ -51,6 +51,19 @@ describe( 'timing conditions', () => {
 		expect( c.sessions( { sessions: 2 }, visit() ) ).toBe( true );
 	} );
 
+	it( 'sessions before the popup was first seen do not count', () => {
+		const local = new MemoryStorage();
+		const visit = () => {
+			const storage = new VisitorStorage( local, new MemoryStorage() );
+			storage.countVisit();
+			return env( { storage } );
+		};
+		visit(); // two sessions before the popup existed
+		visit();
+		expect( c.sessions( { sessions: 2 }, visit() ) ).toBe( false );
+		expect( c.sessions( { sessions: 2 }, visit() ) ).toBe( true );
+	} );
+
 	it( 'url: contains, does not contain, regular expression, invalid expression', () => {
 		const referrer = 'https://news.example.org/story?utm=mail';
 		expect( c.url( { action: 'show', url: 'news.example' }, env( { referrer } ) ) ).toBe( true );
@@ -60,6 +73,22 @@ describe( 'timing conditions', () => {
 		expect( c.url( { action: 'regex', url: 'utm=(mail|sms)$' }, env( { referrer } ) ) ).toBe( true );
 		expect( c.url( { action: 'regex', url: '^http:' }, env( { referrer } ) ) ).toBe( false );
 		expect( c.url( { action: 'regex', url: '([a-z' }, env( { referrer } ) ) ).toBe( false );
+	} );
+
+	it( 'url: an invalid expression fails even when the referrer contains it as text; empty text matches nothing', () => {
+		const referrer = 'https://news.example.org/?q=([a-z';
+		expect( c.url( { action: 'regex', url: '([a-z' }, env( { referrer } ) ) ).toBe( false );
+		expect( c.url( { url: '' }, env( { referrer } ) ) ).toBe( false );
+		expect( c.url( { action: 'hide', url: '' }, env( { referrer } ) ) ).toBe( true );
+	} );
+
+	it( 'sources: www. counts only at the start of either host; a search engine host ends with its domain', () => {
+		expect( c.sourceOf( 'https://example.com/', 'www.example.com' ) ).toBe( 'internal' );
+		expect( c.sourceOf( 'https://app.www.example.com/', 'app.example.com' ) ).toBe( 'external' );
+		expect( c.sourceOf( 'https://app.example.com/', 'app.www.example.com' ) ).toBe( 'external' );
+		expect( c.sourceOf( 'https://google.com.example.org/', 'example.com' ) ).toBe( 'external' );
+		// A visit from a search engine also counts as external.
+		expect( c.sources( { sources: [ 'external' ] }, env( { referrer: 'https://www.google.com/' } ) ) ).toBe( true );
 	} );
 
 	it( 'sources: internal, external, search engines, all three', () => {
@@ -91,6 +120,16 @@ describe( 'timing conditions', () => {
 		expect( c.loggedIn( { users: 'custom', roles: [ 'editor' ] }, env( { visitor: user( [ 'editor' ] ) } ) ) ).toBe(
 			false
 		);
+	} );
+
+	it( 'logged_in: "all" users is the default; any listed role held fails', () => {
+		const visitor = { loggedIn: true, roles: [ 'editor', 'author' ] };
+		expect( c.loggedIn( {}, env( { visitor } ) ) ).toBe( false );
+		expect( c.loggedIn( { users: 'custom', roles: [ 'editor' ] }, env( { visitor } ) ) ).toBe( false );
+	} );
+
+	it( 'browsers: all is the default', () => {
+		expect( c.browsers( {}, env( { userAgent: UA.ie } ) ) ).toBe( true );
 	} );
 
 	it( 'devices: the current device must be listed', () => {

@@ -174,6 +174,74 @@ describe( 'triggers', () => {
 		expect( baitBlocked( bait, window ) ).toBe( true );
 	} );
 
+	it( 'an aborted context disarms every listening trigger and its timer', () => {
+		const c = ctx();
+		t.click( { times: 1 }, c );
+		t.exitIntent( {}, c );
+		t.inactivity( { time: 1 }, c );
+		c.abort();
+		document.body.click();
+		document.dispatchEvent( new MouseEvent( 'mouseout', { clientY: -2 } ) );
+		jest.advanceTimersByTime( 5000 );
+		expect( c.fire ).not.toHaveBeenCalled();
+		// Arming on an already aborted signal undoes at once.
+		const undo = jest.fn();
+		t.onAbort( c.signal, undo );
+		expect( undo ).toHaveBeenCalledTimes( 1 );
+		const keyed = ctx();
+		t.inactivity( { time: 1 }, keyed );
+		keyed.abort();
+		document.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'a' } ) );
+		document.dispatchEvent( new MouseEvent( 'mousemove' ) );
+		jest.advanceTimersByTime( 5000 );
+		expect( keyed.fire ).not.toHaveBeenCalled();
+	} );
+
+	it( 'exit intent fires at the very top edge (clientY 0)', () => {
+		const c = ctx();
+		t.exitIntent( {}, c );
+		document.dispatchEvent( new MouseEvent( 'mouseout', { clientY: 0 } ) );
+		expect( c.fire ).toHaveBeenCalledTimes( 1 );
+		c.abort();
+	} );
+
+	it( 'scrolling: a page that cannot scroll counts as fully scrolled; up needs a real move up', () => {
+		expect( t.scrolledPercent( 0, 1000, 1000 ) ).toBe( 100 );
+		scrollTo( 300 );
+		const c = ctx();
+		t.scrolling( { direction: 'up' }, c );
+		scrollTo( 300 );
+		expect( c.fire ).not.toHaveBeenCalled();
+		c.abort();
+	} );
+
+	it( 'scrolling to: any intersecting entry fires; no IntersectionObserver arms nothing', () => {
+		let callback: IntersectionObserverCallback = () => {};
+		const win = window as unknown as { IntersectionObserver?: unknown };
+		win.IntersectionObserver = class {
+			constructor( cb: IntersectionObserverCallback ) {
+				callback = cb;
+			}
+			observe() {}
+			disconnect() {}
+		};
+		document.body.innerHTML = '<p id="target">x</p>';
+		const c = ctx();
+		t.scrollingTo( { selector: '#target' }, c );
+		callback(
+			[ { isIntersecting: false }, { isIntersecting: true } ] as IntersectionObserverEntry[],
+			{} as IntersectionObserver
+		);
+		expect( c.fire ).toHaveBeenCalledTimes( 1 );
+		c.abort();
+		delete win.IntersectionObserver;
+		expect( () => t.scrollingTo( { selector: '#target' }, ctx() ) ).not.toThrow();
+	} );
+
+	it( 'safeQuery answers null for an invalid selector', () => {
+		expect( t.safeQuery( document, 'a[[' ) ).toBeNull();
+	} );
+
 	it( 'the first trigger to fire shows once and disarms the others', () => {
 		const c = ctx();
 		t.armTriggers( { page_load: { delay: 5 }, click: { times: 1 }, unknown: {} }, c );
