@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect, stampFormAsServed } from './fixtures';
 import { addToCart, needsWooCommerce } from './shop-helpers';
+import { only } from './popup-helpers';
 
 /**
  * What only a page cache in front can break (docs/caching.md): every visitor here gets a page nginx
@@ -134,6 +135,33 @@ test( 'two visitors with different carts see their own counts on the same cached
 	await Promise.all( [ one.context().close(), two.context().close() ] );
 } );
 
+test( 'popups: a visitor’s “do not show again” stays theirs; a fresh visitor on the same cached page still gets the popup', async ( {
+	browser,
+	request,
+} ) => {
+	const welcomeOnly = ( context: BrowserContext ) =>
+		only( context, request, 'Welcome offer' ).then( () => undefined );
+	const one = await cachedPage( browser, '/popups/', welcomeOnly );
+	const welcome = one.getByRole( 'dialog', { name: 'Welcome offer' } );
+	await expect( welcome ).toBeVisible( { timeout: 3000 } );
+	await welcome.getByRole( 'link', { name: 'Do not show this again' } ).click();
+	await expect( welcome ).toBeHidden();
+
+	// The same visitor again, on the page's own clock: the page-load trigger's delay passes, no popup.
+	await one.clock.install();
+	const again = await one.reload();
+	expect( again?.headers()[ 'x-cache-status' ] ).toBe( 'HIT' );
+	await one.waitForFunction(
+		() => !! document.querySelector( '.vitrine-popup.is-close-inside, .vitrine-popup.is-close-outside' )
+	);
+	await one.clock.runFor( 5000 );
+	await expect( welcome ).toBeHidden();
+
+	const two = await cachedPage( browser, '/popups/', welcomeOnly );
+	await expect( two.getByRole( 'dialog', { name: 'Welcome offer' } ) ).toBeVisible( { timeout: 3000 } );
+	await Promise.all( [ one.context().close(), two.context().close() ] );
+} );
+
 test.describe( 'a form on a page cached longer than its stamp lives', () => {
 	// The first send is refused (400, logged by the browser) before the form sends again by itself.
 	test.use( { allowedErrors: [ /status of 400/ ] } );
@@ -162,6 +190,31 @@ test.describe( 'a form on a page cached longer than its stamp lives', () => {
 				return mails.filter(
 					( m ) => m.message.includes( marker ) && m.message.includes( 'Hello from an old page' )
 				).length;
+			} )
+			.toBe( 1 );
+		await page.context().close();
+	} );
+
+	test( 'the subscribe form is still sent, with the address the visitor typed', async ( { browser, request } ) => {
+		const page = await cachedPage( browser, '/widgets/subscribe/' );
+		const address = `cached-${ Date.now().toString( 36 ) }@example.com`;
+		const form = page.locator( '#demo-newsletter' );
+		await stampFormAsServed( form, '3' );
+		await form.getByRole( 'textbox', { name: 'Email' } ).fill( address );
+		await form.getByRole( 'checkbox' ).check();
+		const refused = page.waitForResponse(
+			( r ) => r.url().includes( '/vitrine/v1/subscribe' ) && r.status() === 400
+		);
+		await form.getByRole( 'button', { name: 'Sign me up' } ).click();
+		expect( ( await ( await refused ).json() ).code ).toBe( 'vitrine_form_stamp' );
+		await expect( form.getByRole( 'status' ) ).toHaveText( /open the email we just sent you/, { timeout: 20000 } );
+		// The confirmation email went to the address typed on the old page.
+		await expect
+			.poll( async () => {
+				const mails = ( await ( await request.get( '/wp-json/vitrine-test/v1/mail' ) ).json() ) as Array< {
+					to: string[];
+				} >;
+				return mails.filter( ( m ) => m.to.includes( address ) ).length;
 			} )
 			.toBe( 1 );
 		await page.context().close();

@@ -1,32 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectAccessible, isPluginCode } from './fixtures';
-
-/** The popups printed on /popups/, by title, read from the page's HTML. */
-async function popupIds( request: APIRequestContext ): Promise< Record< string, string > > {
-	const html = await ( await request.get( '/popups/' ) ).text();
-	const ids: Record< string, string > = {};
-	for ( const match of html.matchAll( /id="vitrine-popup-(\d+)"[\s\S]*?aria-label="([^"]+)"/g ) ) {
-		ids[ match[ 2 ] as string ] = match[ 1 ] as string;
-	}
-	return ids;
-}
-
-/** Before the first page load, every demo popup except `keep` is disabled in the visitor's storage. */
-async function only( page: Page, request: APIRequestContext, ...keep: string[] ) {
-	const ids = await popupIds( request );
-	const bag: Record< string, boolean > = {};
-	for ( const [ title, id ] of Object.entries( ids ) ) {
-		if ( ! keep.includes( title ) ) {
-			bag[ `popup_${ id }_disable` ] = true;
-		}
-	}
-	await page.addInitScript( ( disabled ) => {
-		if ( ! window.localStorage.getItem( 'vitrine' ) ) {
-			window.localStorage.setItem( 'vitrine', JSON.stringify( disabled ) );
-		}
-	}, bag );
-	return ids;
-}
+import { only } from './popup-helpers';
 
 const dialog = ( page: Page, name: string ) => page.getByRole( 'dialog', { name } );
 

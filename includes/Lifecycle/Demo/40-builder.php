@@ -73,7 +73,8 @@ vitrine_seed_page(
 );
 
 // /motion/: one labelled card per effect. Text stays static; what moves is decorative.
-$vitrine_motion_css = '.demo-fx{margin:3rem 0}.demo-fx .demo-shape{height:120px;border-radius:12px;background:linear-gradient(90deg,#1d4ed8,#0f766e)}'
+// A shape moved sideways past the screen's edge would widen the page on a phone: each card clips it.
+$vitrine_motion_css = '.demo-fx{margin:3rem 0;overflow-x:clip}.demo-fx .demo-shape{height:120px;border-radius:12px;background:linear-gradient(90deg,#1d4ed8,#0f766e)}'
 	. '.demo-bg{height:260px;border-radius:12px;background-image:repeating-linear-gradient(45deg,#dbeafe 0 20px,#bfdbfe 20px 40px);color:#111827;padding:1.5rem;overflow:hidden}';
 $vitrine_effects    = array(
 	'translate-y'     => array( 'Vertical scroll (translateY)', array( 'motion_fx_motion_fx_scrolling' => 'yes', 'motion_fx_translateY_effect' => 'yes', 'motion_fx_translateY_speed' => 4 ) ),
