@@ -41,9 +41,14 @@ function purge(): void {
 	}
 }
 
-/** Option changes that can show on a page: all but transients, locks and the cron schedule. */
+/**
+ * Option changes that can show on a page: all but transients, locks, the cron schedule and the test
+ * mu-plugins' own bookkeeping (vitrine_test_*: the captured mails, written by every form sent in a
+ * test; purging on it emptied the cache under another worker's page-cache test between its two
+ * requests).
+ */
 function option_changed( mixed $option ): void {
-	if ( is_string( $option ) && ! preg_match( '/^(_site)?_transient_|^cron$|^doing_cron$|^vitrine_payment_problems$/', $option ) ) {
+	if ( is_string( $option ) && ! preg_match( '/^(_site)?_transient_|^cron$|^doing_cron$|^vitrine_payment_problems$|^vitrine_test_|^action_scheduler_lock_/', $option ) ) {
 		request();
 	}
 }
