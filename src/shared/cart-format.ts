@@ -156,6 +156,7 @@ function readRates( packages: unknown, currency: Currency ): ShippingRate[] {
 		return [];
 	}
 	return packages.filter( isObject ).flatMap( ( pack ) =>
+		// Stryker disable next-line ArrayDeclaration: a fallback only has to give no rates; any non-object in it is filtered out.
 		( Array.isArray( pack.shipping_rates ) ? pack.shipping_rates : [] ).filter( isObject ).map( ( rate ) => ( {
 			packageId: int( pack.package_id, 0 ),
 			id: text( rate.rate_id ),
