@@ -43,6 +43,7 @@ export function currencyOf( data: unknown ): Currency {
 
 /** "123456" with minor unit 2 -> "$1,234.56". Non-numeric input formats as zero. */
 export function formatPrice( minor: unknown, currency: Currency ): string {
+	// Stryker disable next-line StringLiteral: '' formats as '0' does (padStart fills the zeros).
 	const digits = /^-?\d+$/.test( String( minor ) ) ? String( minor ) : '0';
 	const negative = digits.startsWith( '-' );
 	const unit = currency.currency_minor_unit;
@@ -155,6 +156,7 @@ function readRates( packages: unknown, currency: Currency ): ShippingRate[] {
 		return [];
 	}
 	return packages.filter( isObject ).flatMap( ( pack ) =>
+		// Stryker disable next-line ArrayDeclaration: a fallback only has to give no rates; any non-object in it is filtered out.
 		( Array.isArray( pack.shipping_rates ) ? pack.shipping_rates : [] ).filter( isObject ).map( ( rate ) => ( {
 			packageId: int( pack.package_id, 0 ),
 			id: text( rate.rate_id ),

@@ -17,13 +17,27 @@ describe( 'checkout validation', () => {
 		expect( validateAddress( { phone: '' }, [], messages ) ).toEqual( {} );
 	} );
 
+	it( 'requires a field the form did not send, and reads the email without its outer spaces', () => {
+		expect( validateAddress( {}, [ 'city' ], messages ) ).toEqual( { city: 'Required.' } );
+		expect( validateAddress( { email: '   ' }, [], messages ) ).toEqual( {} );
+		expect( validateAddress( { email: ' ada@example.com ' }, [ 'email' ], messages ) ).toEqual( {} );
+		expect( validateAddress( { email: 'ada lovelace@example.com' }, [], messages ) ).toEqual( {
+			email: 'Bad email.',
+		} );
+		expect( validateAddress( { email: 'ada@example.com x' }, [], messages ) ).toEqual( { email: 'Bad email.' } );
+	} );
+
 	it( 'places Store API errors on fields and groups', () => {
 		expect( fieldOfCode( 'invalid_postcode' ) ).toBe( 'postcode' );
 		expect( fieldOfCode( 'missing_first_name' ) ).toBe( 'first_name' );
 		expect( fieldOfCode( 'woocommerce_rest_cart_empty' ) ).toBe( '' );
+		expect( fieldOfCode( 'woocommerce_invalid_postcode' ) ).toBe( '' );
+		expect( fieldOfCode( 'invalid_postcode!' ) ).toBe( '' );
 		expect( groupOfParam( 'billing_address' ) ).toBe( 'billing' );
 		expect( groupOfParam( 'shipping_address' ) ).toBe( 'shipping' );
 		expect( groupOfParam( 'payment_method' ) ).toBe( 'payment' );
+		expect( groupOfParam( 'payment_data' ) ).toBe( 'payment' );
+		expect( groupOfParam( '' ) ).toBe( '' );
 		expect( groupOfParam( 'customer_note' ) ).toBe( '' );
 		expect( isPaymentError( 'woocommerce_rest_checkout_missing_payment_method' ) ).toBe( true );
 		expect( isPaymentError( 'rest_invalid_param' ) ).toBe( false );
@@ -38,6 +52,8 @@ describe( 'checkout validation', () => {
 		expect( followUrl( 'javascript:alert(1)', origin ) ).toBe( '' );
 		expect( followUrl( 'http://evil.test/', origin ) ).toBe( '' );
 		expect( followUrl( 42, origin ) ).toBe( '' );
+		expect( followUrl( '', origin ) ).toBe( '' );
+		expect( followUrl( 'https://[shop', origin ) ).toBe( '' ); // Not an address at all.
 	} );
 
 	it( 'reads a group and builds radio choices as text', () => {

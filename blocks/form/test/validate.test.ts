@@ -103,6 +103,15 @@ describe( 'the browser’s verdicts, named', () => {
 	} );
 } );
 
+describe( 'the browser’s verdicts on the edges', () => {
+	it( 'names a value too long, and nothing for a type without a format or of unknown type', () => {
+		const flags = ( patch: Partial< ValidityFlags > ) => ( { ...valid, ...patch } );
+		expect( brokenByBrowser( flags( { tooLong: true } ), rule( {} ) ) ).toEqual( [ 'tooLong' ] );
+		expect( brokenByBrowser( flags( { typeMismatch: true } ), rule( {} ) ) ).toEqual( [] );
+		expect( brokenByBrowser( flags( { rangeUnderflow: true } ), rule( { type: 'x' } ) ) ).toEqual( [ 'min' ] );
+	} );
+} );
+
 describe( 'the checks beyond the constraint attributes', () => {
 	it( 'requires a value of more than spaces, a ticked box of a group, a file', () => {
 		expect( brokenBeyond( rule( { required: true } ), '   ' ) ).toEqual( [ 'required' ] );
@@ -120,6 +129,14 @@ describe( 'the checks beyond the constraint attributes', () => {
 		expect( brokenBeyond( rule( { type: 'select' } ), 'Anything' ) ).toEqual( [] );
 	} );
 
+	it( 'measures neither a chosen option nor a list of ticked boxes as text, and passes unknown types', () => {
+		expect( brokenBeyond( rule( { type: 'select', maxLength: 3 } ), 'Anything' ) ).toEqual( [] );
+		expect( brokenBeyond( rule( { type: 'radio', minLength: 20 } ), 'Yes' ) ).toEqual( [] );
+		expect( brokenBeyond( rule( { minLength: 3 } ), [ 'a' ] ) ).toEqual( [] );
+		expect( brokenBeyond( rule( { type: 'x' } ), 'anything' ) ).toEqual( [] );
+		expect( brokenBeyond( rule( { type: 'x', maxLength: 3 } ), 'abcd' ) ).toEqual( [ 'tooLong' ] );
+	} );
+
 	it( 'counts characters as the server does', () => {
 		expect( brokenBeyond( rule( { maxLength: 3 } ), '😀😀😀' ) ).toEqual( [] );
 		expect( brokenBeyond( rule( { maxLength: 3 } ), 'abcd' ) ).toEqual( [ 'tooLong' ] );
@@ -131,6 +148,10 @@ describe( 'the checks beyond the constraint attributes', () => {
 		expect( brokenBeyond( file, { name: 'cv.PDF', size: 1000 } ) ).toEqual( [] );
 		expect( brokenBeyond( file, { name: 'cv.exe', size: 1000 } ) ).toEqual( [ 'fileType' ] );
 		expect( brokenBeyond( file, { name: 'cv', size: 2 * 1024 * 1024 } ) ).toEqual( [ 'fileSize', 'fileType' ] );
+		expect( brokenBeyond( file, { name: 'cv.pdf', size: 1024 * 1024 } ) ).toEqual( [] ); // Exactly the limit.
+		expect( brokenBeyond( file, { name: 'cv.pdf', size: 1024 * 1024 + 1 } ) ).toEqual( [ 'fileSize' ] );
+		// A name without a dot has no extension, even when it is an accepted one.
+		expect( brokenBeyond( file, { name: 'pdf', size: 1 } ) ).toEqual( [ 'fileType' ] );
 	} );
 } );
 
@@ -154,6 +175,23 @@ describe( 'settings', () => {
 		expect( parseFormSettings( { endpoint: `${ origin }/x`, fields: [], steps: 'many' }, origin )?.steps ).toBe(
 			1
 		);
+	} );
+
+	it( 'fills what a field leaves out, and keeps counts and sizes above zero', () => {
+		const origin = 'http://localhost';
+		const parse = ( fields: unknown[], steps?: unknown ) =>
+			parseFormSettings( { endpoint: `${ origin }/x`, fields, steps }, origin )!;
+		const [ bare, full ] = parse( [
+			{ name: 'bare', maxSize: 0 },
+			{ name: 'full', min: 1, max: '9', accept: [ 'pdf' ], maxSize: 512, step: 5 },
+		] ).fields;
+		expect( bare ).toMatchObject( { min: '', max: '', accept: [], maxSize: 2048, step: 0 } );
+		expect( full ).toMatchObject( { min: '1', max: '9', accept: [ 'pdf' ], maxSize: 512, step: 5 } );
+		expect( parse( [ { name: 'a' } ] ).fields[ 0 ]!.maxSize ).toBe( 2048 );
+		expect( parse( [], 0 ).steps ).toBe( 1 );
+		expect( parse( [], -2 ).steps ).toBe( 1 );
+		expect( parse( [], 2.5 ).steps ).toBe( 1 );
+		expect( parse( [], 1 ).steps ).toBe( 1 );
 	} );
 
 	it( 'reads the minimum fill time, bounded to a minute; none when missing or broken', () => {

@@ -98,6 +98,87 @@ describe( 'reading a Store API cart', () => {
 	} );
 } );
 
+describe( 'reading the edges of a Store API cart', () => {
+	it( 'reads variations, limits and coupons past junk entries', () => {
+		const read = readCart( {
+			...cart,
+			items: [
+				{
+					...cart.items[ 0 ],
+					variation: [ 'junk', { attribute: 'Size', value: 'M' }, { attribute: 'Colour', value: 'Red' } ],
+					quantity_limits: { minimum: 2, maximum: 0, editable: false },
+				},
+				{ key: 'b', name: 'Gift card' },
+			],
+			coupons: [ { code: 'vitrine10' }, null, {}, { code: '' }, { code: 'winter' } ],
+		} )!;
+		expect( read.items.map( ( i ) => [ i.key, i.variation, i.min, i.max, i.editable ] ) ).toEqual( [
+			[ 'a', 'Size: M, Colour: Red', 2, 1, false ],
+			[ 'b', '', 1, 99, true ],
+		] );
+		expect( read.coupons ).toEqual( [ 'vitrine10', 'winter' ] );
+	} );
+
+	it( 'prices a rate in its own currency when it has one, in the cart’s otherwise', () => {
+		const read = readCart( {
+			...cart,
+			shipping_rates: [
+				null,
+				{
+					package_id: 3,
+					shipping_rates: [
+						'junk',
+						{ rate_id: 'flat_rate:1', name: 'Flat rate', price: '500', selected: true },
+						{
+							rate_id: 'flat_rate:2',
+							name: 'Express',
+							price: '1500',
+							selected: false,
+							...usd,
+							currency_minor_unit: 0,
+							currency_prefix: '¥',
+						},
+					],
+				},
+				{ package_id: 4, shipping_rates: 'none' },
+			],
+		} )!;
+		expect( read.rates.map( ( r ) => [ r.packageId, r.id, r.price, r.selected ] ) ).toEqual( [
+			[ 3, 'flat_rate:1', '$5.00', true ],
+			[ 3, 'flat_rate:2', '¥1,500', false ],
+		] );
+		expect( read.shipping ).toBe( '$5.00' );
+	} );
+
+	it( 'shows no shipping cost when the answer has none, even with a rate chosen', () => {
+		expect( readCart( { ...cart, totals: { ...cart.totals, total_shipping: null } } )!.shipping ).toBeNull();
+		const { total_shipping: _omitted, ...withoutShipping } = cart.totals;
+		expect( readCart( { ...cart, totals: withoutShipping } )!.shipping ).toBeNull();
+	} );
+
+	it( 'shows a discount or tax only for a whole, non-zero number of minor units', () => {
+		const read = ( discount: unknown, tax: unknown ) =>
+			readCart( { ...cart, totals: { ...cart.totals, total_discount: discount, total_tax: tax } } )!;
+		expect( read( '-400', '120' ) ).toMatchObject( { discount: '-$4.00', tax: '$1.20' } );
+		expect( read( 'abc5', '5abc' ) ).toMatchObject( { discount: null, tax: null } );
+	} );
+
+	it( 'knows whether the order has a destination and needs shipping', () => {
+		const read = ( extra: object ) => readCart( { ...cart, ...extra } )!;
+		expect( read( { shipping_address: { country: 'FR' } } ).hasDestination ).toBe( true );
+		expect( read( { shipping_address: { country: '' } } ).hasDestination ).toBe( false );
+		expect( read( { shipping_address: null } ).hasDestination ).toBe( false );
+		expect( read( { needs_shipping: false } ).needsShipping ).toBe( false );
+		expect( read( { needs_shipping: 'yes' } ).needsShipping ).toBe( false );
+	} );
+
+	it( 'reads missing lists as empty', () => {
+		const read = readCart( { items: [], totals: { total_price: '0', ...usd } } )!;
+		expect( read ).toMatchObject( { coupons: [], rates: [], paymentMethods: [], shipping: null } );
+		expect( readCart( { items: 'x', totals: {} } ) ).toBeNull();
+	} );
+} );
+
 describe( 'the shared cart state', () => {
 	it( 'hands every published cart to the listeners and keeps the latest', () => {
 		const seen: unknown[] = [];

@@ -33,6 +33,41 @@ describe( 'cart formatting', () => {
 		expect( currencyOf( { currency_minor_unit: 'x' } ).currency_minor_unit ).toBe( 2 );
 	} );
 
+	it( 'groups every thousand of a long price, and reads only whole numbers of minor units', () => {
+		expect( formatPrice( '123456789', usd ) ).toBe( '$1,234,567.89' );
+		expect( formatPrice( '-100000000', usd ) ).toBe( '-$1,000,000.00' );
+		expect( formatPrice( 'abc12', usd ) ).toBe( '$0.00' );
+		expect( formatPrice( '12.5', usd ) ).toBe( '$0.00' );
+	} );
+
+	it( 'keeps a minor unit count from 0 to 6 and falls back to 2 otherwise', () => {
+		const unit = ( value: unknown ) => currencyOf( { ...usd, currency_minor_unit: value } ).currency_minor_unit;
+		expect( unit( 6 ) ).toBe( 6 );
+		expect( unit( '3' ) ).toBe( 3 );
+		expect( unit( 7 ) ).toBe( 2 );
+		expect( unit( -1 ) ).toBe( 2 );
+		expect( unit( 2.5 ) ).toBe( 2 );
+		expect( formatPrice( '1234567', currencyOf( { ...usd, currency_minor_unit: 6 } ) ) ).toBe( '$1.234567' );
+		expect( formatPrice( '1234567', currencyOf( { ...usd, currency_minor_unit: 7 } ) ) ).toBe( '$12,345.67' );
+		expect( formatPrice( '1234567', currencyOf( { ...usd, currency_minor_unit: -1 } ) ) ).toBe( '$12,345.67' );
+	} );
+
+	it( 'counts the items from the lines when the answer has no usable count', () => {
+		const line = ( quantity: number ) => ( { quantity, totals: { line_total: '100', ...usd } } );
+		const count = ( itemsCount: unknown ) =>
+			summarizeCart( {
+				items: [ line( 2 ), line( 3 ) ],
+				items_count: itemsCount,
+				totals: { total_price: '500', ...usd },
+			} )?.count;
+		expect( count( 7 ) ).toBe( 7 );
+		expect( count( 4.9 ) ).toBe( 4 );
+		expect( count( 0 ) ).toBe( 0 );
+		expect( count( undefined ) ).toBe( 5 );
+		expect( count( -1 ) ).toBe( 5 );
+		expect( count( Infinity ) ).toBe( 5 );
+	} );
+
 	it( 'summarizes a Store API cart', () => {
 		const cart = summarizeCart( {
 			items: [
