@@ -114,6 +114,10 @@ async function deleteFromPluginsScreen( page: Page ): Promise< void > {
 	await page.goto( '/wp-admin/plugins.php' );
 	await pluginRow( page ).getByRole( 'link', { name: 'Deactivate Vitrine' } ).click();
 	await expect( page.locator( '#message' ) ).toContainText( 'Plugin deactivated.' );
+	// The Delete link is handled by WordPress's updates script once the page has loaded; clicked
+	// before that, it opens the no-JavaScript confirmation screen instead and the row never says
+	// "deleted" (seen once in CI, the message shown while the scripts were still loading).
+	await page.waitForLoadState( 'load' );
 	page.once( 'dialog', ( dialog ) => dialog.accept() );
 	await pluginRow( page ).getByRole( 'link', { name: 'Delete Vitrine' } ).click();
 	await expect( page.locator( '.plugin-deleted-tr' ) ).toContainText( 'Vitrine was successfully deleted.', {
