@@ -19,6 +19,13 @@ export default defineConfig( {
 	reporter: process.env.CI ? [ [ 'list' ] ] : [ [ 'list' ] ],
 	globalSetup: './tests/e2e/global-setup.ts',
 	globalTeardown: './tests/e2e/global-teardown.ts',
+	projects: [
+		{ name: 'site', testIgnore: /page-cache\.spec\.ts$/ },
+		// The page-cache tests assert that nginx answers from its cache, and any other test that saves
+		// content or settings purges it meanwhile (the dev site's purge mu-plugin, as a purge plugin
+		// does): they run alone, after the rest (docs/caching.md).
+		{ name: 'cache', testMatch: /page-cache\.spec\.ts$/, dependencies: [ 'site' ] },
+	],
 	use: {
 		baseURL: process.env.VITRINE_URL ?? `http://localhost:${ process.env.VITRINE_PORT ?? 8888 }`,
 		browserName: 'chromium',
