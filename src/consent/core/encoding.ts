@@ -10,41 +10,33 @@ export interface ConsentRecord {
 	categories: Record< string, boolean >;
 }
 
-const RESERVED = [ 'ver', 'ccpaOptout', 'consentid' ];
 export const CONSENT_ID_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
 
 export function encodeConsent( record: ConsentRecord ): string {
-	const json: Record< string, unknown > = {};
-	if ( record.ver !== undefined ) {
-		json.ver = record.ver;
-	}
-	if ( record.consentid ) {
-		json.consentid = record.consentid;
-	}
-	for ( const [ slug, allowed ] of Object.entries( record.categories ) ) {
-		if ( ! RESERVED.includes( slug ) ) {
-			json[ slug ] = allowed;
-		}
-	}
-	// Stryker disable next-line ConditionalExpression: JSON.stringify leaves out an undefined value anyway.
-	if ( record.ccpaOptout !== undefined ) {
-		json.ccpaOptout = record.ccpaOptout;
-	}
-	return btoa( JSON.stringify( json ) );
+	// A category named like one of the cookie's own keys is left out, so it never replaces them.
+	const { ver, consentid, ccpaOptout, ...categories } = record.categories;
+	// JSON.stringify leaves out the keys whose value is undefined (no version, no id, no opt-out).
+	return btoa(
+		JSON.stringify( {
+			ver: record.ver,
+			consentid: record.consentid || undefined,
+			...categories,
+			ccpaOptout: record.ccpaOptout,
+		} )
+	);
 }
 
 export function decodeConsent( raw: string | undefined | null ): ConsentRecord | null {
 	// Stryker disable next-line ConditionalExpression,BlockStatement: a shortcut only; atob( '' ), atob( 'null' )
-	// and atob( 'undefined' ) throw or give text JSON.parse rejects, so the catch below returns null too.
+	// and atob( 'undefined' ) throw or give text JSON.parse rejects, so `value` below stays null too.
 	if ( ! raw ) {
 		return null;
 	}
-	let value: unknown;
+	let value: unknown = null;
 	try {
 		value = JSON.parse( atob( raw ) );
-		// Stryker disable next-line BlockStatement: without this return `value` stays undefined, which the type check below rejects.
 	} catch {
-		return null;
+		// Not base64 or not JSON: `value` stays null, which the check below turns into no consent.
 	}
 	if ( value === null || typeof value !== 'object' || Array.isArray( value ) ) {
 		return null;

@@ -167,9 +167,9 @@ export function cookieErasures(
 	existing: Iterable< string >,
 	gpc = false
 ): string[] {
+	// allows() is always true for the necessary category, so its cookies are never erased.
 	const patterns = settings.categories
-		// Stryker disable next-line ConditionalExpression: allows() is always true for the necessary category.
-		.filter( ( c ) => c.slug !== NECESSARY && ! allows( state, c.slug, settings, gpc ) )
+		.filter( ( c ) => ! allows( state, c.slug, settings, gpc ) )
 		.flatMap( ( c ) => c.cookies );
 	return matchingCookies( patterns, existing );
 }

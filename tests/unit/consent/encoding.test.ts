@@ -19,6 +19,14 @@ describe( 'CookieLawInfoConsent encoding', () => {
 			analytics: false,
 			ccpaOptout: true,
 		} );
+		// The order docs/consent.md gives (the cookie CookieLawInfo wrote): version and id first.
+		expect( Object.keys( JSON.parse( atob( encoded ) ) ) ).toEqual( [
+			'ver',
+			'consentid',
+			'necessary',
+			'analytics',
+			'ccpaOptout',
+		] );
 		expect( decodeConsent( encoded ) ).toEqual( record );
 	} );
 
@@ -40,15 +48,33 @@ describe( 'CookieLawInfoConsent encoding', () => {
 		[ 'a non-boolean ccpaOptout', b64( { ccpaOptout: 1 } ) ],
 		[ 'a malformed consent id', b64( { consentid: '<script>', analytics: true } ) ],
 		[ 'a numeric consent id', b64( { consentid: 1234567890123456789, analytics: true } ) ],
+		[ 'a consent id with text before it', b64( { consentid: '<b>abcdef0123456789', analytics: true } ) ],
+		[ 'a consent id with text after it', b64( { consentid: 'abcdef0123456789<b>', analytics: true } ) ],
+		[ 'a consent id of 65 characters', b64( { consentid: 'a'.repeat( 65 ), analytics: true } ) ],
 		[ 'a number', b64( 5 ) ],
 		[ 'a boolean', b64( true ) ],
 	] )( 'decodes %s to no consent', ( _, raw ) => {
 		expect( decodeConsent( raw ) ).toBeNull();
 	} );
 
-	it( 'keeps the version when a category is named like a reserved key', () => {
-		const decoded = decodeConsent( encodeConsent( { ver: '3', categories: { ver: true, necessary: true } } ) );
-		expect( decoded ).toEqual( { ver: '3', categories: { necessary: true } } );
+	it( 'keeps the version, the consent id and the opt-out when categories are named like them', () => {
+		const decoded = decodeConsent(
+			encodeConsent( {
+				ver: '3',
+				consentid: 'abcdef0123456789abcd',
+				categories: { ver: true, consentid: true, ccpaOptout: true, necessary: true },
+			} )
+		);
+		expect( decoded ).toEqual( { ver: '3', consentid: 'abcdef0123456789abcd', categories: { necessary: true } } );
+	} );
+
+	it( 'accepts consent ids of 16 to 64 letters, digits and dashes', () => {
+		for ( const consentid of [ 'a'.repeat( 16 ), 'A-9'.repeat( 21 ) + 'z' ] ) {
+			expect( decodeConsent( b64( { consentid, analytics: true } ) ) ).toEqual( {
+				consentid,
+				categories: { analytics: true },
+			} );
+		}
 	} );
 
 	it( 'writes no consent id when the record has an empty one, so the cookie still reads back', () => {

@@ -187,6 +187,22 @@ describe( 'allowing one category', () => {
 		} );
 	} );
 
+	it( 'after refusing everything allows only that category, whatever the consent cookie still says', () => {
+		// The overall cookie says no while the consent cookie still has categories at yes (the visitor
+		// refused on an older version of the bar, or edited a cookie): those stay refused.
+		const refused = readState(
+			jar( { viewed_cookie_policy: 'no', CookieLawInfoConsent: cookie( ALL ) } ),
+			rules()
+		);
+		expect( allows( refused, 'functional', rules() ) ).toBe( false );
+		expect( decide( refused, { type: 'allowCategory', category: 'analytics' }, rules() ).categories ).toEqual( {
+			necessary: true,
+			functional: false,
+			analytics: true,
+			advertisement: false,
+		} );
+	} );
+
 	it( 'before a decision where consent is implied allows only that category', () => {
 		const implied = rules( { implied: true } );
 		const state = decide( noConsent( implied ), { type: 'allowCategory', category: 'analytics' }, implied );
@@ -228,6 +244,17 @@ describe( 'CCPA and Global Privacy Control', () => {
 
 	it( 'an opt-out keeps an earlier decision for the categories it does not cover', () => {
 		const both = rules( { law: 'both' } );
+		const chosen = decide(
+			noConsent( both ),
+			{ type: 'accept', categories: { functional: true, analytics: true } },
+			both
+		);
+		expect( decide( chosen, { type: 'ccpaOptOut' }, both ).categories ).toEqual( {
+			necessary: true,
+			functional: true,
+			analytics: false,
+			advertisement: false,
+		} );
 		const analyticsOnly = decide( noConsent( both ), { type: 'accept', categories: { analytics: true } }, both );
 		expect( decide( analyticsOnly, { type: 'ccpaOptOut' }, both ).categories ).toEqual( {
 			necessary: true,
