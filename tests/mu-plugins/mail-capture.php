@@ -22,6 +22,27 @@ if ( 'local' !== wp_get_environment_type() ) {
 const MAILS = 'vitrine_test_mails';
 const FAIL  = 'vitrine_test_mail_fail';
 
+/**
+ * Runs $append alone: two requests that mail at the same moment (two browser tests in parallel) would
+ * otherwise both read the list, each add its mail and write it back, and the later write would drop
+ * the other mail. The cached copy is dropped first, so the list is read as the last writer left it.
+ */
+function with_lock( callable $append ): void {
+	$handle = fopen( get_temp_dir() . 'vitrine-test-mails-' . md5( ABSPATH ) . '.lock', 'c' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- a lock file, not content.
+	if ( false === $handle ) {
+		$append();
+		return;
+	}
+	flock( $handle, LOCK_EX );
+	try {
+		wp_cache_delete( MAILS, 'options' );
+		$append();
+	} finally {
+		flock( $handle, LOCK_UN );
+		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose
+	}
+}
+
 add_filter(
 	'pre_wp_mail',
 	static function ( $short, array $atts ) {
@@ -30,15 +51,20 @@ add_filter(
 			do_action( 'wp_mail_failed', new \WP_Error( 'wp_mail_failed', 'Simulated mail failure (test)', $atts ) );
 			return false;
 		}
-		$mails   = (array) get_option( MAILS, array() );
-		$mails[] = array(
+		$mail = array(
 			'to'      => (array) $atts['to'],
 			'subject' => (string) $atts['subject'],
 			'message' => (string) $atts['message'],
 			'headers' => $atts['headers'],
 			'time'    => time(),
 		);
-		update_option( MAILS, array_slice( $mails, -50 ), false );
+		with_lock(
+			static function () use ( $mail ): void {
+				$mails   = (array) get_option( MAILS, array() );
+				$mails[] = $mail;
+				update_option( MAILS, array_slice( $mails, -50 ), false );
+			}
+		);
 		return true;
 	},
 	10,
