@@ -36,6 +36,8 @@ function with_lock( callable $append ): void {
 	flock( $handle, LOCK_EX );
 	try {
 		wp_cache_delete( MAILS, 'options' );
+		// A list another request created since this one started may still be cached as missing here.
+		wp_cache_delete( 'notoptions', 'options' );
 		$append();
 	} finally {
 		flock( $handle, LOCK_UN );
