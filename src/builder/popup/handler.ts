@@ -2,7 +2,8 @@
  * The popup handler (docs/popups.md): created, its timing conditions checked, its triggers armed; the
  * first trigger that fires shows it and disarms the others; hiding runs the exit animation. The
  * visitor-disabled check is skipped in preview; in edit mode the popup shows directly. open_selector
- * clicks and `vitrine:popup` events (sent by URL action links) open and close it on request.
+ * clicks and `vitrine:popup` events (sent by URL action links) open and close it on request. While
+ * the consent bar waits for a decision the triggers are not armed (consent-wait.ts).
  */
 import type { Handler, Mode } from '../runtime/types';
 import { currentDevice, prefersReducedMotion, readSettingsScript } from '@vitrine/shared';
@@ -13,6 +14,7 @@ import { browserStorages, VisitorStorage } from './storage';
 import { armTriggers, openSelector } from './triggers';
 import { POPUP_EVENT, type PopupRequest } from './events';
 import { countOncePerPage, page } from './page';
+import { afterConsent } from './consent-wait';
 
 /** The page's visitor data printed by the server (roles only for logged-in visitors). */
 export function readVisitor( doc: Document ): Visitor {
@@ -84,7 +86,10 @@ const popup: Handler = ( { element, settings: raw, mode: given } ) => {
 		};
 		const disabled = mode !== 'preview' && storage.isDisabled( settings.id );
 		if ( ! disabled && timingAllows( settings.timing, env ) ) {
-			armTriggers( settings.triggers, { win, doc, signal, fire: () => show( true ) } );
+			// An undecided consent bar comes first: the triggers start counting after the decision.
+			afterConsent( doc, win, signal, () =>
+				armTriggers( settings.triggers, { win, doc, signal, fire: () => show( true ) } )
+			);
 		}
 		openSelector( settings.open_selector, {
 			win,
