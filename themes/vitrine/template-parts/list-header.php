@@ -23,13 +23,14 @@ if ( is_search() ) {
 	$vitrine_title = single_post_title( '', false ) ?: __( 'Latest posts', 'vitrine' );
 } else {
 	// get_the_archive_title() prefixes the kind ("Category: Design"); the kind is shown above instead.
-	$vitrine_title       = get_the_archive_title();
-	$vitrine_kicker      = (string) get_the_archive_title_prefix();
+	$vitrine_take = static function ( $prefix ) use ( &$vitrine_kicker ) {
+		$vitrine_kicker = rtrim( wp_strip_all_tags( (string) $prefix ), ': ' );
+		return '';
+	};
+	add_filter( 'get_the_archive_title_prefix', $vitrine_take );
+	$vitrine_title = get_the_archive_title();
+	remove_filter( 'get_the_archive_title_prefix', $vitrine_take );
 	$vitrine_description = wp_strip_all_tags( (string) get_the_archive_description() );
-	if ( '' !== $vitrine_kicker ) {
-		$vitrine_title  = trim( str_replace( $vitrine_kicker, '', wp_strip_all_tags( (string) $vitrine_title ) ) );
-		$vitrine_kicker = rtrim( $vitrine_kicker, ': ' );
-	}
 }
 ?>
 <header class="vitrine-list-header">
