@@ -274,7 +274,7 @@ test.describe( 'URL actions on /popups/', () => {
 			);
 		} );
 		// The page's panel answers: the close link sits inside it (the page behind is inert while it is open).
-		await page.locator( '#demo-panel.is-enhanced' ).waitFor();
+		await page.locator( '#demo-panel.is-enhanced' ).waitFor( { state: 'attached' } );
 		const panel = page.getByRole( 'dialog', { name: 'Quick links' } );
 		await page.getByRole( 'link', { name: /Open the off-canvas panel/ } ).click();
 		await expect( panel ).toBeVisible();
