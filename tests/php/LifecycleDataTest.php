@@ -114,6 +114,29 @@ final class LifecycleDataTest extends TestCase {
 		$this->assertNotFalse( wp_next_scheduled( Retention::HOOK ) );
 	}
 
+	public function test_uninstall_without_the_opt_in_still_forgets_the_secrets(): void {
+		$api = array(
+			'credential_id'      => 'cred-1',
+			'credential_secret'  => 'top-secret-value',
+			'credential_version' => '3.1',
+			'partner_tag'        => 'site-21',
+			'store'              => 'de',
+			'access_key'         => 'AKIAOLD',
+			'secret_key'         => 'old-secret',
+		);
+		update_option( \Vitrine\Affiliate\Settings::API_OPTION, $api, false );
+		update_option( \Vitrine\Shop\PaymentSettings::OPTION, array( 'stripe_publishable_key' => 'pk_test_1', 'stripe_secret_key' => 'sk_test_secret' ) );
+		set_transient( 'vitrine_creators_token_0123456789abcdef', array( 'token' => 'a-token', 'until' => time() + 600 ), 600 );
+		$this->assertSame( 0, Uninstaller::run(), 'no data deleted without the opt-in' );
+		$kept = get_option( \Vitrine\Affiliate\Settings::API_OPTION );
+		$this->assertArrayNotHasKey( 'credential_secret', $kept );
+		$this->assertArrayNotHasKey( 'secret_key', $kept );
+		$this->assertSame( 'cred-1', $kept['credential_id'], 'what is not secret stays' );
+		$this->assertSame( 'site-21', $kept['partner_tag'] );
+		$this->assertSame( array( 'stripe_publishable_key' => 'pk_test_1' ), get_option( \Vitrine\Shop\PaymentSettings::OPTION ) );
+		$this->assertFalse( get_transient( 'vitrine_creators_token_0123456789abcdef' ) );
+	}
+
 	public function test_uninstall_with_the_opt_in_removes_options_tables_events_and_transients(): void {
 		$memory = $this->add_memory_store();
 		// Only these stores: another feature's uninstall may delete files, which no rollback restores.
