@@ -129,6 +129,12 @@ final class Records implements \Vitrine\Data\Store {
 		);
 	}
 
+	/** Deletes one record (a visitor's erasure request, a test entry); whether it existed. */
+	public static function delete( int $id ): bool {
+		global $wpdb;
+		return (bool) $wpdb->delete( self::table(), array( 'id' => $id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
 	/** Deletes the rows older than the given number of days; returns how many. */
 	public function purge( int $older_than_days ): int {
 		if ( $older_than_days <= 0 ) {
