@@ -59,8 +59,10 @@ final class Plugin {
 	 */
 	private function modules(): array {
 		return array(
+			new Abilities\Module(),
 			new Affiliate\Module( $this ),
 			new Builder\Module( $this ),
+			new Caching\Module( $this ),
 			new Cli\Module( $this ),
 			new Consent\Module( $this ),
 			new Forms\Module( $this ),
