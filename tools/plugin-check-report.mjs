@@ -6,51 +6,29 @@
  * Usage: node tools/plugin-check-report.mjs <report.json> <stderr.log> <exit status of wp>
  */
 import { existsSync, readFileSync } from 'node:fs';
-
-/**
- * @param {string} text Plugin Check's JSON output.
- * @return {{file: string, line: number, column: number, type: string, code: string, message: string}[]} Its findings.
- */
-export function parseReport( text ) {
-	const findings = [];
-	const blocks = text.split( /^FILE: /m ).slice( 1 );
-	for ( const block of blocks ) {
-		const newline = block.indexOf( '\n' );
-		const file = block.slice( 0, newline ).trim();
-		for ( const finding of JSON.parse( block.slice( newline + 1 ).trim() ) ) {
-			findings.push( { file, ...finding } );
-		}
-	}
-	return findings;
-}
+import { countFindings, parseReport } from './plugin-check-findings.mjs';
 
 const [ reportFile, stderrFile, status ] = process.argv.slice( 2 );
-if ( reportFile ) {
-	const text = existsSync( reportFile ) ? readFileSync( reportFile, 'utf8' ) : '';
-	const stderr = stderrFile && existsSync( stderrFile ) ? readFileSync( stderrFile, 'utf8' ).trim() : '';
-	let findings;
-	try {
-		findings = parseReport( text );
-	} catch ( error ) {
-		console.error( `plugin check: could not read its report (${ error.message })\n${ stderr }` );
-		process.exit( 1 );
-	}
-	// Plugin Check says "Success: Checks complete. No errors found." when there is nothing to report.
-	if ( ! findings.length && ! /No errors found/.test( text + stderr ) ) {
-		console.error( `plugin check: no report (wp exited ${ status })\n${ text }\n${ stderr }` );
-		process.exit( 1 );
-	}
-	const sorted = findings.sort(
-		( a, b ) => a.type.localeCompare( b.type ) || a.file.localeCompare( b.file ) || a.line - b.line
-	);
-	for ( const f of sorted ) {
-		console.log(
-			`${ f.type.padEnd( 7 ) } ${ f.file }:${ f.line }:${ f.column } ${ f.code }\n        ${ f.message }`
-		);
-	}
-	const errors = findings.filter( ( f ) => f.type === 'ERROR' ).length;
-	const warnings = findings.length - errors;
-	const files = new Set( findings.map( ( f ) => f.file ) ).size;
-	console.log( `plugin check: ${ errors } errors, ${ warnings } warnings in ${ files } files` );
-	process.exit( errors ? 1 : 0 );
+const text = existsSync( reportFile ) ? readFileSync( reportFile, 'utf8' ) : '';
+const stderr = stderrFile && existsSync( stderrFile ) ? readFileSync( stderrFile, 'utf8' ).trim() : '';
+let findings;
+try {
+	findings = parseReport( text );
+} catch ( error ) {
+	console.error( `plugin check: could not read its report (${ error.message })\n${ stderr }` );
+	process.exit( 1 );
 }
+// Plugin Check says "Success: Checks complete. No errors found." when there is nothing to report.
+if ( ! findings.length && ! /No errors found/.test( text + stderr ) ) {
+	console.error( `plugin check: no report (wp exited ${ status })\n${ text }\n${ stderr }` );
+	process.exit( 1 );
+}
+const sorted = findings.sort(
+	( a, b ) => a.type.localeCompare( b.type ) || a.file.localeCompare( b.file ) || a.line - b.line
+);
+for ( const f of sorted ) {
+	console.log( `${ f.type.padEnd( 7 ) } ${ f.file }:${ f.line }:${ f.column } ${ f.code }\n        ${ f.message }` );
+}
+const { errors, warnings, files } = countFindings( findings );
+console.log( `plugin check: ${ errors } errors, ${ warnings } warnings in ${ files } files` );
+process.exit( errors ? 1 : 0 );

@@ -20,8 +20,10 @@ CHECK="$WP_DIR/plugin-check"
 C_SITE="$CHECK/site"
 start=$SECONDS
 
-# The zip of this checkout's build.
-[ -f "$ROOT/build/.complete" ] || bash "$ROOT/tools/build.sh"
+# The zip of this checkout's build (the build copies blocks' render.php and block.json into build/).
+if [ ! -f "$ROOT/build/.complete" ] || [ -n "$(find "$ROOT/blocks" "$ROOT/src" "$ROOT/themes/vitrine/src" -newer "$ROOT/build/.complete" -print -quit)" ]; then
+	bash "$ROOT/tools/build.sh"
+fi
 version="$(node -p "require('$ROOT/package.json').version")"
 zip="$ROOT/dist/vitrine-$version.zip"
 if [ ! -f "$zip" ] || [ "$ROOT/build/.complete" -nt "$zip" ] || [ -n "$(find "$ROOT/includes" "$ROOT/rest" "$ROOT/blocks" "$ROOT/themes/vitrine" "$ROOT/plugin.php" "$ROOT/readme.txt" -newer "$zip" -print -quit)" ]; then
