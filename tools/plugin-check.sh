@@ -84,7 +84,9 @@ site_wp core install --url=http://localhost --title="Plugin Check" --admin_user=
 	--admin_email=admin@example.com --skip-email >/dev/null || die "the scratch WordPress did not install"
 cp -a "$PCP" "$C_SITE/wp-content/plugins/plugin-check"
 unzip -q "$zip" -d "$C_SITE/wp-content/plugins" || die "could not unzip $zip"
-site_wp plugin activate plugin-check >/dev/null || die "Plugin Check did not activate"
+# Vitrine active too: Plugin Check runs its runtime checks (scripts and styles each page enqueues,
+# their size and scope) only on an active plugin, and leaves them out silently otherwise.
+site_wp plugin activate plugin-check vitrine >/dev/null || die "Plugin Check or Vitrine did not activate"
 
 # `plugin check` must come first: with --path or --allow-root before it, Plugin Check does not
 # recognise its own command and silently leaves out the runtime checks (../shared/third-party/README.md).
