@@ -4,7 +4,7 @@
  */
 import './prism-manual';
 import Prism from 'prismjs/components/prism-core';
-import { __ } from '@wordpress/i18n';
+import { __ } from '@vitrine/shared';
 import type { Handler } from '../../src/builder/runtime/types';
 import { copyText } from './copy';
 import { loadLanguage, resolveLanguage } from './languages';
