@@ -9,7 +9,7 @@
  * (docs/consent.md, "How the page loads consent").
  */
 import { parseCookies } from './core/cookies';
-import { bypassRequested, gpcSignal, jsonSupported } from './core/env';
+import { gpcSignal, jsonSupported, scanRequested } from './core/env';
 import { consentSignals, gtagFor, regionDefaults } from './core/gcm';
 import { markLaw } from './core/law-class';
 import { lawOf, modeFor } from './core/region';
@@ -60,7 +60,8 @@ function firstPaint( printed: ConsentSettings ): void {
 	} catch {
 		// Unreadable cookies: not decided, as the gate reads them.
 	}
-	if ( mode && ! decided && ! bypassRequested( win.location.search ) && lawOf( mode ).bar ) {
+	// The owner's cookie scan (a marked frame of this site) never shows the bar (docs/consent.md).
+	if ( mode && ! decided && ! scanRequested( win ) && lawOf( mode ).bar ) {
 		doc.documentElement.classList.add( SHOWING_CLASS );
 	}
 }
