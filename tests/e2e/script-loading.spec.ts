@@ -103,6 +103,7 @@ test.describe( 'scripts a page loads', () => {
  * its text from the server, the view scripts translate through src/shared/i18n.ts.
  */
 test( 'no demo page enqueues wp-i18n or wp-hooks', async ( { request } ) => {
+	test.setTimeout( 180_000 ); // About forty pages, one after the other.
 	const widgets = await ( await request.get( '/widgets/' ) ).text();
 	const pages: string[] = [
 		'/',
