@@ -13,4 +13,5 @@ export * from './focus-trap';
 export * from './safe-url';
 export * from './cart-store';
 export * from './cart-format';
+export * from './shown';
 export * from './i18n';

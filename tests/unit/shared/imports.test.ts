@@ -47,6 +47,7 @@ describe( '@vitrine/shared', () => {
 			'safe-url',
 			'cart-store',
 			'cart-format',
+			'shown',
 			'i18n',
 		] );
 		// What @vitrine/shared gives is the modules' own code.
