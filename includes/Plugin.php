@@ -27,6 +27,7 @@ final class Plugin {
 		add_action( 'init', array( $this, 'load_textdomain' ), 0 );
 		( new Assets( $this ) )->register();
 		( new Blocks( $this ) )->register();
+		( new ViewScriptTexts( $this ) )->register();
 		( new Rest\Routes() )->register();
 		foreach ( $this->modules() as $module ) {
 			$module->register();

@@ -4,7 +4,7 @@
  */
 import './prism-manual';
 import Prism from 'prismjs/components/prism-core';
-import { __ } from '@wordpress/i18n';
+import { __ } from '@vitrine/shared';
 import type { Handler } from '../../src/builder/runtime/types';
 import { copyText } from './copy';
 import { loadLanguage, resolveLanguage } from './languages';
@@ -46,7 +46,11 @@ const codeHighlight: Handler = ( { element, settings } ) => {
 			return;
 		}
 		const ok = await copyText( source, code );
-		const message = ok ? __( 'Copied', 'vitrine' ) : __( 'Press Ctrl+C to copy', 'vitrine' );
+		// Each text in its own statement: the minifier would merge `ok ? __( a ) : __( b )` into one
+		// call, and the string extraction reads the built file (docs/architecture.md).
+		const copied = __( 'Copied', 'vitrine' );
+		const manual = __( 'Press Ctrl+C to copy', 'vitrine' );
+		const message = ok ? copied : manual;
 		button.textContent = ok ? message : __( 'Selected', 'vitrine' );
 		button.classList.toggle( 'is-copied', ok );
 		if ( status ) {

@@ -4,7 +4,7 @@
  * are tried in, and their words (the same as Vitrine\Forms\Validator::message(); both test suites
  * hold each side to the file). Pure: unit-tested without a page.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '@vitrine/shared';
 import RULES from '../../includes/rules/form-fields.json';
 
 /** A broken rule: the key of its message in the rules file. */

@@ -3,7 +3,7 @@
  * when the current step is valid), which step holds the first error the server reported, and the
  * progress text read to screen readers.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '@vitrine/shared';
 
 export interface StepState {
 	current: number;

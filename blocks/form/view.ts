@@ -7,7 +7,7 @@
  * back with a notice); with it the form is `novalidate`, so the browser's bubbles give way to these
  * messages, which use the site's words and language and sit next to each field (docs/forms.md).
  */
-import { __ } from '@wordpress/i18n';
+import { __ } from '@vitrine/shared';
 import type { Handler } from '../../src/builder/runtime/types';
 import { parseFormSettings, type FieldRule } from './validate';
 import { checkField, type Control } from './validity';

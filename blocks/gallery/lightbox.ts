@@ -3,8 +3,7 @@
  * position, moved by buttons, arrow keys, Home/End and horizontal swipes; Escape, the close button
  * or a click on the backdrop close it, and focus returns to the thumbnail (the shared focus trap).
  */
-import { __, sprintf } from '@wordpress/i18n';
-import { trapFocus } from '@vitrine/shared';
+import { __, sprintf, trapFocus } from '@vitrine/shared';
 import { swipeDirection, wrapIndex } from './logic';
 
 export interface LightboxItem {

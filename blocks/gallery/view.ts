@@ -3,7 +3,7 @@
  * on a thumbnail's link, among the images the filter shows. Without it, each link opens the full
  * image, so the gallery works without JavaScript.
  */
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@vitrine/shared';
 import type { Handler } from '../../src/builder/runtime/types';
 import { createLightbox, type Lightbox, type LightboxItem } from './lightbox';
 import { matchesTag, parseGallerySettings } from './logic';

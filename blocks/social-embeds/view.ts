@@ -4,7 +4,7 @@
  * provider's script or iframe is requested. A script that cannot load (or never arrives) leaves the
  * placeholder with a message; the link to the post always works.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '@vitrine/shared';
 import type { Handler } from '../../src/builder/runtime/types';
 import { CHANGE_EVENT, consentApi } from '../../src/consent/core/gate-api';
 import { loadProviderScript } from '../../src/media/provider-script';

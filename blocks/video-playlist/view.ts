@@ -5,7 +5,7 @@
  * YouTube and Vimeo interfaces come from their hosts on the first play; when they cannot load,
  * the panel says so and the link to watch on the provider's site takes the focus.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, sprintf } from '@vitrine/shared';
 import type { Handler } from '../../src/builder/runtime/types';
 import { consentApi } from '../../src/consent/core/gate-api';
 import { nextVideo, parsePlaylistSettings, parseWatched, STORAGE_PREFIX, tabForKey } from './logic';

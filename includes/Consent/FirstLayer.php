@@ -2,8 +2,8 @@
 /**
  * The consent bar's first layer as server-rendered markup: the banner, popup or corner widget with
  * its texts and buttons, translated and escaped here, identical for every visitor (cacheable) and
- * hidden until the head gate decides from the cookies that it must show. Its stylesheet is printed
- * inline in <head>, so a bar shown at first paint is styled and nothing shifts. The settings modal
+ * hidden until the head script decides from the cookies that it must show. Its stylesheet is linked
+ * in <head> (versioned, cached), so a bar shown at first paint is styled and nothing shifts. The settings modal
  * and the CCPA confirmation stay React, loaded on intent (docs/consent.md).
  *
  * @package Vitrine
@@ -11,12 +11,13 @@
 
 namespace Vitrine\Consent;
 
-use Vitrine\Assets;
 use Vitrine\Plugin;
 
 defined( 'ABSPATH' ) || exit;
 
 final class FirstLayer {
+	public const STYLE_HANDLE = 'vitrine-consent-first-layer';
+
 	private bool $printed = false;
 
 	public function __construct( private Plugin $plugin ) {}
@@ -30,21 +31,16 @@ final class FirstLayer {
 		add_action( 'wp_footer', array( $this, 'print_layer' ), 4 );
 	}
 
+	/**
+	 * Links the consent stylesheet (the first layer, the re-open tab, embed placeholders), versioned
+	 * so the browser keeps it, render-blocking so a bar shown at first paint is styled; WordPress
+	 * picks its -rtl twin on right-to-left pages.
+	 */
 	public function print_style(): void {
-		if ( ! Gate::active_here() ) {
+		if ( ! Gate::active_here() || ! wp_style_is( self::STYLE_HANDLE, 'registered' ) ) {
 			return;
 		}
-		$css = $this->style();
-		if ( '' !== $css ) {
-			echo '<style id="vitrine-consent-first-layer-css">' . $css . "</style>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a built file of the plugin.
-		}
-	}
-
-	/** The built stylesheet (its -rtl twin on right-to-left pages), without its source-map comment. */
-	private function style(): string {
-		$file = is_rtl() ? 'consent/first-layer-rtl.css' : 'consent/first-layer.css';
-		$css  = ( new Assets( $this->plugin ) )->inline( $file );
-		return trim( (string) preg_replace( '#/\*.*?\*/#s', '', str_replace( '</', '<\/', $css ) ) );
+		wp_print_styles( self::STYLE_HANDLE );
 	}
 
 	public function print_layer(): void {

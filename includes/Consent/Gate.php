@@ -1,8 +1,8 @@
 <?php
 /**
  * What every page prints for consent, identical for every visitor (cacheable): the settings as one
- * JSON object and the inline head gate, first in <head>, then the re-open tab in the footer. No
- * cookie is read or written here; the browser decides.
+ * JSON object, the small inline head script and the deferred, versioned gate file, first in <head>,
+ * then the re-open tab in the footer. No cookie is read or written here; the browser decides.
  *
  * @package Vitrine
  */
@@ -15,7 +15,8 @@ use Vitrine\Plugin;
 defined( 'ABSPATH' ) || exit;
 
 final class Gate {
-	public const UI_HANDLE = 'vitrine-consent-ui';
+	public const UI_HANDLE   = 'vitrine-consent-ui';
+	public const GATE_HANDLE = 'vitrine-consent-gate';
 
 	public function __construct( private Plugin $plugin ) {}
 
@@ -51,16 +52,26 @@ final class Gate {
 		if ( ! self::active_here() ) {
 			return;
 		}
-		$gate = ( new Assets( $this->plugin ) )->inline( 'consent/gate.js' );
-		if ( '' === $gate ) {
+		$head = ( new Assets( $this->plugin ) )->inline( 'consent/head.js' );
+		$gate = wp_scripts()->registered[ self::GATE_HANDLE ] ?? null;
+		if ( '' === $head || ! $gate ) {
 			return; // Not built: nothing can read consent, and blocked scripts stay blocked.
 		}
 		printf(
 			"<script id=\"vitrine-consent-settings\" type=\"application/json\">%s</script>\n",
 			wp_json_encode( self::page_settings(), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE )
 		);
-		wp_print_inline_script_tag( $gate, array( 'id' => 'vitrine-consent-gate' ) );
-		echo '<style id="vitrine-consent-gate-css">' . self::gate_css() . "</style>\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- constant CSS.
+		// Inline and small: Consent Mode defaults and the first-paint classes (docs/consent.md).
+		wp_print_inline_script_tag( trim( $head ), array( 'id' => 'vitrine-consent-head' ) );
+		// The rest is a versioned file: cached by the browser, deferred (never blocks rendering), and
+		// first among the page's deferred scripts, so window.vitrine.consent exists before they run.
+		wp_print_script_tag(
+			array(
+				'src'   => self::url( (string) $gate->src, (string) $gate->ver, wp_scripts()->base_url ),
+				'id'    => self::GATE_HANDLE . '-js',
+				'defer' => true,
+			)
+		);
 	}
 
 	public function print_tab(): void {
@@ -209,21 +220,5 @@ final class Gate {
 			$src = $base . $src;
 		}
 		return $ver ? add_query_arg( 'ver', $ver, $src ) : $src;
-	}
-
-	/** The little CSS that must exist before any script runs: the re-open tab and embed placeholders. */
-	private static function gate_css(): string {
-		// Logical sides: right-to-left pages mirror the corners, as every built stylesheet does (its
-		// -rtl.css), so the tab keeps clear of the contact buttons in the opposite corner.
-		return '.vitrine-consent-tab{position:fixed;z-index:99990;bottom:0;inset-inline-end:1rem}'
-			. '.vitrine-consent-tab[hidden],.vitrine-consent-placeholder[hidden]{display:none}'
-			. '.vitrine-consent-tab.is-bottom-left{inset-inline-end:auto;inset-inline-start:1rem}'
-			. '.vitrine-consent-tab.is-top-right,.vitrine-consent-tab.is-top-left{bottom:auto;top:0}'
-			. '.vitrine-consent-tab.is-top-left{inset-inline-end:auto;inset-inline-start:1rem}'
-			. '.vitrine-consent-tab button{font:inherit;font-size:14px;padding:.5rem 1rem;min-height:44px;border:0;border-radius:6px 6px 0 0;background:#1d4ed8;color:#fff;cursor:pointer}'
-			. '.vitrine-consent-tab.is-top-right button,.vitrine-consent-tab.is-top-left button{border-radius:0 0 6px 6px}'
-			. '.vitrine-consent-placeholder{box-sizing:border-box;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:.75rem;padding:1rem;max-width:100%;background:#f3f4f6;color:#1f2937;border:1px dashed #6b7280;text-align:center}'
-			. '.vitrine-consent-placeholder p{margin:0}'
-			. '.vitrine-consent-placeholder button,.vitrine-consent-manage{font:inherit;font-weight:600;min-height:44px;padding:.5rem 1rem;border:2px solid #1d4ed8;border-radius:6px;background:#1d4ed8;color:#fff;cursor:pointer}';
 	}
 }

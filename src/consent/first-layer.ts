@@ -12,12 +12,12 @@ import { prefersReducedMotion } from '../shared/device';
 import { whenShown } from '../shared/shown';
 import { BOTTOM_INSET, bottomInset } from './core/bottom-inset';
 import type { ConsentUi, DialogKind } from './core/gate-api';
+import { SHOWING_CLASS } from './core/showing';
 import { scrollCloses } from './core/ui-state';
 import type { Action, ButtonSettings, ConsentSettings } from './core/types';
 
 export const LAYER_SELECTOR = '[data-vitrine-consent-layer]';
-/** Set on <html> by the head gate when the bar must show, so it is there at first paint. */
-export const SHOWING_CLASS = 'vitrine-consent-showing';
+export { SHOWING_CLASS } from './core/showing';
 
 export interface FirstLayerDeps {
 	doc: Document;

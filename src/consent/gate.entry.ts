@@ -1,16 +1,20 @@
 /**
- * The head gate, printed inline before any other script: reads the consent cookies, sets Google
- * Consent Mode defaults, decides the law of the visitor's region (when the owner chose a law by
- * region), exposes `window.vitrine.consent`, speaks the WP Consent API, activates allowed blocked
- * elements, and loads the consent UI only when the bar must show (or a manage link asks for it). A
- * returning visitor who decided downloads nothing more.
+ * The consent gate: a versioned file the head prints with `defer` right after the inline head script
+ * (head.entry.ts, which already set the Consent Mode defaults and the first-paint classes), so the
+ * browser caches it and it never blocks rendering; deferred scripts run in document order, so it runs
+ * before every other deferred script of the page. It reads the consent cookies, decides the law of
+ * the visitor's region (asking the CDN when the owner chose a law by region), exposes
+ * `window.vitrine.consent`, speaks the WP Consent API, activates allowed blocked elements, wires the
+ * first layer and loads the consent UI only when the bar must show (or a manage link asks for it).
+ * See docs/consent.md, "How the page loads consent".
  */
 import { activate } from './core/activation';
 import { cookieString, eraseStrings, parseCookies } from './core/cookies';
 import { gpcSignal, jsonSupported, scanRequested } from './core/env';
 import { CHANGE_ACTION, CHANGE_EVENT, type ConsentUi, type GateApi } from './core/gate-api';
-import { consentSignals, gtagFor, regionDefaults } from './core/gcm';
-import { lawOf, modeFor, type RegionMode } from './core/region';
+import { consentSignals, gtagFor } from './core/gcm';
+import { markLaw as markLawOn } from './core/law-class';
+import { lawOf, type RegionMode } from './core/region';
 import { readConsentSettings } from './core/settings';
 import { allows, cookieErasures, cookieWrites, decide, noConsent, readState } from './core/state';
 import type { Action, ConsentSettings, ConsentState } from './core/types';
@@ -23,38 +27,15 @@ const win = window as Win;
 const doc = document;
 const gtag = gtagFor( win );
 
-const settings = jsonSupported( { JSON: ( win as unknown as { JSON?: unknown } ).JSON, console } )
+const markLaw = ( law: ConsentSettings[ 'law' ], gpc: boolean ) => markLawOn( doc, law, gpc );
+
+// The head script already warned in the console when JSON does not work.
+const quiet = { warn: () => {} } as unknown as Console;
+const settings = jsonSupported( { JSON: ( win as unknown as { JSON?: unknown } ).JSON, console: quiet } )
 	? readConsentSettings( doc )
 	: null;
-consentDefaults( settings );
 if ( settings ) {
 	boot( settings );
-}
-
-/** Consent Mode defaults, before any tag: all denied, per region when the law is by region. */
-function consentDefaults( s: ConsentSettings | null ): void {
-	const wait = s?.gcm?.waitForUpdate ?? 500;
-	const r = s?.regions;
-	const commands = r
-		? regionDefaults( r.countries, ( region ) => lawOf( modeFor( region, r.modes ) ).implied, wait )
-		: [ { ...consentSignals( () => false ), wait_for_update: wait } ];
-	commands.forEach( ( command ) => gtag( 'consent', 'default', command ) );
-	if ( s?.gcm?.adsDataRedaction ) {
-		gtag( 'set', 'ads_data_redaction', true );
-	}
-	if ( s?.gcm?.urlPassthrough ) {
-		gtag( 'set', 'url_passthrough', true );
-	}
-}
-
-/**
- * Classes on <html> the first layer's CSS reads before any markup exists: the law (the reject button,
- * the CCPA link) and the Global Privacy Control signal (its notice).
- */
-function markLaw( law: ConsentSettings[ 'law' ], gpc: boolean ): void {
-	const root = doc.documentElement.classList;
-	[ 'gdpr', 'ccpa', 'both' ].forEach( ( l ) => root.toggle( 'vitrine-consent-law-' + l, l === law ) );
-	root.toggle( 'vitrine-consent-has-gpc', gpc );
 }
 
 /** The settings as they apply to a visitor whose region has this behaviour. */

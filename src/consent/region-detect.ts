@@ -25,15 +25,26 @@ function zoneMode( r: RegionSettings ): RegionMode {
 	return modeFor( zoneRegion( zone, r.zones, r.countries ), r.modes );
 }
 
-export function detectRegion( win: Window, r: RegionSettings ): RegionDecision {
-	const modeOf = ( country: string | null ) => modeFor( regionOf( country, r.countries ), r.modes );
+const modeOf = ( country: string | null, r: RegionSettings ) => modeFor( regionOf( country, r.countries ), r.modes );
+
+/**
+ * The behaviour for the visitor's region when it is known without asking the CDN (the country
+ * cookie, or the time zone when there is no CDN to ask); null when the CDN must be asked. The head
+ * script (head.entry.ts) uses it to decide, before first paint, whether the bar shows.
+ */
+export function knownRegion( win: Window, r: RegionSettings ): RegionMode | null {
 	// Only an address on this site is asked (the setting is printed by the server, checked anyway).
 	if ( ! r.countryUrl || ! sameOrigin( r.countryUrl, win.location.href ) ) {
-		return { mode: zoneMode( r ), pending: null };
+		return zoneMode( r );
 	}
 	const known = readCountry( win.document.cookie );
+	return known ? modeOf( known, r ) : null;
+}
+
+export function detectRegion( win: Window, r: RegionSettings ): RegionDecision {
+	const known = knownRegion( win, r );
 	if ( known ) {
-		return { mode: modeOf( known ), pending: null };
+		return { mode: known, pending: null };
 	}
 	const pending = win
 		.fetch( r.countryUrl, { credentials: 'omit' } )
@@ -42,7 +53,7 @@ export function detectRegion( win: Window, r: RegionSettings ): RegionDecision {
 			const country = answer && typeof answer.country === 'string' ? answer.country : null;
 			if ( country && /^[a-z]{2}$/.test( country ) ) {
 				writeCountry( win.document, country );
-				return modeOf( country );
+				return modeOf( country, r );
 			}
 			return zoneMode( r );
 		} )

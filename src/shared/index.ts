@@ -14,3 +14,4 @@ export * from './safe-url';
 export * from './cart-store';
 export * from './cart-format';
 export * from './shown';
+export * from './i18n';

@@ -4,7 +4,8 @@
  * baselines measured in the same run: the floor (the same page on bare WordPress: same core, no
  * plugin, Twenty Twenty-Five; tests/bench/floor/), the plain /bench-baseline/ page, and the budget.
  *
- * Sections: core figures here (bytes per page for a first and a returning visitor, Lighthouse mobile,
+ * Sections: core figures here (bytes per page for a first and a returning visitor, the second view
+ * of each page in the same browser with the cache warm, the inline code Vitrine prints, Lighthouse mobile,
  * the median of --runs runs, each run interleaved with the floor's); every tests/bench/*.bench.mjs
  * adds its own (it exports `name` and `run( context )` returning rows of figures).
  * Options: --pages=/,/blog/ (a subset; extra sections are then skipped unless --only names one),
@@ -61,11 +62,11 @@ const results = { date: new Date().toISOString(), baseUrl: BASE_URL, floorUrl, r
 await withBrowser( async ( browser ) => {
 	for ( const path of [ '/bench-baseline/', ...pages.filter( ( p ) => p !== '/bench-baseline/' ) ] ) {
 		const entry = ( results.pages[ path ] = {
-			bytes: await measurePageBytes( browser, path ),
+			bytes: await measurePageBytes( browser, path, { repeat: true } ),
 			returning: await measurePageBytes( browser, path, { cookies: decidedCookies() } ),
 		} );
 		if ( floorUrl ) {
-			entry.floorBytes = await measurePageBytes( browser, path, { baseUrl: floorUrl } );
+			entry.floorBytes = await measurePageBytes( browser, path, { baseUrl: floorUrl, repeat: true } );
 		}
 		console.log( `bytes ${ path }: ${ entry.bytes.vitrine.js.gzip } B gzip JS from Vitrine` );
 	}

@@ -98,6 +98,40 @@ test.describe( 'scripts a page loads', () => {
 	} );
 } );
 
+/**
+ * No demo page (docs/architecture.md, "What a visitor page loads"): the blog's infinite scroll gets
+ * its text from the server, the view scripts translate through src/shared/i18n.ts.
+ */
+test( 'no demo page enqueues wp-i18n or wp-hooks', async ( { request } ) => {
+	test.setTimeout( 180_000 ); // About forty pages, one after the other.
+	const widgets = await ( await request.get( '/widgets/' ) ).text();
+	const pages: string[] = [
+		'/',
+		'/blog/',
+		'/affiliate/',
+		'/motion/',
+		'/sticky/',
+		'/popups/',
+		'/loop/',
+		'/widgets/',
+		...new Set( [ ...widgets.matchAll( /href="(\/widgets\/[a-z0-9-]+\/)"/g ) ].map( ( m ) => String( m[ 1 ] ) ) ),
+	];
+	// A post, from the blog's first card.
+	const blog = await ( await request.get( '/blog/' ) ).text();
+	const post = blog.match( /<h2[^>]*>\s*<a href="https?:\/\/[^/]+(\/[^"]+)"/ )?.[ 1 ] ?? '';
+	expect( post, 'the blog links a post' ).not.toBe( '' );
+	pages.push( post );
+	expect( pages.length ).toBeGreaterThan( 20 );
+	const loading: string[] = [];
+	for ( const path of pages ) {
+		const html = await ( await request.get( path ) ).text();
+		if ( /id=["']wp-(i18n|hooks)-js["']/.test( html ) ) {
+			loading.push( path );
+		}
+	}
+	expect( loading ).toEqual( [] );
+} );
+
 test.describe( 'a block from another plugin', () => {
 	test.use( { storageState: ADMIN_STATE } );
 

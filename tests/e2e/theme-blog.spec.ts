@@ -77,6 +77,7 @@ test.describe( 'blog index', () => {
 			'query',
 			'isRTL',
 			'isCustomize',
+			'announce',
 		] );
 		expect( props ).toMatchObject( {
 			masonryStatus: 'enabled',

@@ -45,15 +45,18 @@ final class ConsentFirstLayerTest extends TestCase {
 		$this->assertStringNotContainsString( 'role="dialog"', $plain );
 	}
 
-	public function test_the_page_prints_the_layer_once_and_its_style_in_the_head(): void {
+	public function test_the_page_prints_the_layer_once_and_links_its_style_in_the_head(): void {
 		$layer = new FirstLayer( \Vitrine\Plugin::instance() );
 		ob_start();
 		$layer->print_style();
 		$layer->print_layer();
 		$layer->print_layer(); // wp_body_open, then the wp_footer fallback.
 		$out = (string) ob_get_clean();
-		$this->assertStringStartsWith( '<style id="vitrine-consent-first-layer-css">', $out );
-		$this->assertStringContainsString( '.vitrine-consent-layer[hidden]{display:none}', $out );
+		// A versioned, cacheable stylesheet linked in the head, not inline CSS (issue 35).
+		$this->assertMatchesRegularExpression( "#^<link rel='stylesheet' id='vitrine-consent-first-layer-css' href='[^']+/build/consent/first-layer\.css\?ver=[0-9a-f]+' media='all' />#", $out );
+		$css = (string) file_get_contents( \Vitrine\Plugin::instance()->path( 'build/consent/first-layer.css' ) );
+		$this->assertStringContainsString( '.vitrine-consent-layer[hidden]{display:none}', $css );
+		$this->assertMatchesRegularExpression( '#\.vitrine-consent-placeholder\[hidden\][^{]*\{display:none\}#', $css, 'the placeholders are hidden before any script' );
 		$this->assertSame( 1, substr_count( $out, 'data-vitrine-consent-layer' ) );
 	}
 }

@@ -66,7 +66,9 @@ final class ConsentTest extends TestCase {
 		$gate->print_head();
 		$plain = (string) ob_get_clean();
 		$this->assertStringStartsWith( '<script id="vitrine-consent-settings" type="application/json">', $plain );
-		$this->assertStringContainsString( '<script id="vitrine-consent-gate">', $plain );
+		$this->assertStringContainsString( '<script id="vitrine-consent-head">', $plain );
+		// The gate itself is a versioned file, deferred, right after the head script (issue 35).
+		$this->assertMatchesRegularExpression( '#</script>\s*<script src="[^"]+/build/consent/gate\.js\?ver=[0-9a-f]+" id="vitrine-consent-gate-js" defer></script>\s*$#', $plain );
 		$this->assertStringContainsString( "'consent','default'", str_replace( array( '"', ' ' ), array( "'", '' ), $plain ) );
 		preg_match( '#<script id="vitrine-consent-settings" type="application/json">(.*?)</script>#s', $plain, $m );
 		$settings = json_decode( $m[1], true );

@@ -18,7 +18,7 @@ final class ThemeTest extends TestCase {
 		$query = new \WP_Query( array( 'post_type' => 'post', 'category_name' => 'design' ) );
 		$props = blog_properties( $query );
 		$this->assertSame(
-			array( 'masonryStatus', 'masonryColumns', 'blogLayout', 'infScroll', 'maxPages', 'endpoint', 'lang', 'query', 'isRTL', 'isCustomize' ),
+			array( 'masonryStatus', 'masonryColumns', 'blogLayout', 'infScroll', 'maxPages', 'endpoint', 'lang', 'query', 'isRTL', 'isCustomize', 'announce' ),
 			array_keys( $props )
 		);
 		$this->assertSame( 'enabled', $props['masonryStatus'] );
@@ -29,6 +29,11 @@ final class ThemeTest extends TestCase {
 		$this->assertEquals( (object) array( 'category_name' => 'design' ), $props['query'] );
 		$this->assertFalse( $props['isRTL'] );
 		$this->assertFalse( $props['isCustomize'] );
+		// The live region's texts, translated here (no wp-i18n on the blog): index n for n posts.
+		$this->assertSame( '', $props['announce'][0] );
+		$this->assertSame( '%d more post loaded', $props['announce'][1] );
+		$this->assertSame( '%d more posts loaded', $props['announce'][2] );
+		$this->assertCount( 1 + (int) get_option( 'posts_per_page' ), $props['announce'] );
 	}
 
 	public function test_the_stored_query_keeps_only_allowed_valid_keys(): void {

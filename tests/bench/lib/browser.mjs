@@ -24,9 +24,14 @@ export async function withBrowser( fn ) {
 	}
 }
 
-/** The demo pages, and every widget family page linked from /widgets/. */
+/** The demo pages, a post (the blog's first), and every widget family page linked from /widgets/. */
 export async function demoPages() {
 	const pages = [ '/', '/blog/', '/affiliate/', '/motion/', '/sticky/', '/popups/', '/loop/', '/widgets/' ];
+	const blog = await ( await fetch( BASE_URL + '/blog/' ) ).text();
+	const post = blog.match( /<h2[^>]*>\s*<a href="https?:\/\/[^/]+(\/[^"]+)"/ )?.[ 1 ];
+	if ( post ) {
+		pages.push( post );
+	}
 	const html = await ( await fetch( BASE_URL + '/widgets/' ) ).text();
 	for ( const match of html.matchAll( /href="(\/widgets\/[a-z0-9-]+\/)"/g ) ) {
 		pages.push( match[ 1 ] );

@@ -60,6 +60,44 @@ export function renderSummary( results ) {
 				' |'
 		);
 	}
+	lines.push(
+		'',
+		'## Repeat visit and inline code',
+		'',
+		'"inline" = the inline scripts, JSON settings and styles Vitrine prints (gzip -9 each), on the first',
+		'visit (goal: 1.5 KB on any page). "repeat" = the second view of the page in the same browser, the',
+		'cache warm: "Vitrine moved" = Vitrine\'s files that went over the network again (a 304 counts its',
+		'headers, a download its gzip size) plus its inline code (goal for a post: 2 KB); "requests" = every',
+		'request but the page itself, "304" how many of them were revalidations; "all moved" = every',
+		'file of any origin, inline code of others excluded. "× floor" compares with the floor\'s repeat view.',
+		'',
+		'| page | inline KB | inline JS / JSON / CSS KB | repeat: Vitrine moved KB | Vitrine requests | requests | 304 | all moved KB | floor all moved KB | floor requests | first visit all JS+CSS KB | × floor |',
+		'| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |'
+	);
+	for ( const [ path, page ] of Object.entries( results.pages ) ) {
+		const { bytes, floorBytes } = page;
+		const own = bytes.inlineBy?.vitrine;
+		const rep = bytes.repeat;
+		const floorRep = floorBytes?.repeat;
+		lines.push(
+			'| ' +
+				[
+					path,
+					own ? kb( own.gzip ) : '–',
+					own ? `${ kb( own.js ) } / ${ kb( own.json ) } / ${ kb( own.css ) }` : '–',
+					rep ? kb( rep.vitrine.withInline ) : '–',
+					rep ? rep.vitrine.requests : '–',
+					rep ? rep.requests : '–',
+					rep ? rep.notModified : '–',
+					rep ? kb( rep.all.bytes ) : '–',
+					floorRep ? kb( floorRep.all.bytes ) : '–',
+					floorRep ? floorRep.requests : '–',
+					kb( total( bytes ) ),
+					floorBytes ? ratio( total( bytes ), total( floorBytes ) ) : '–',
+				].join( ' | ' ) +
+				' |'
+		);
+	}
 	for ( const [ name, section ] of Object.entries( results.sections ?? {} ) ) {
 		lines.push( '', `## ${ name }`, '' );
 		if ( section.error ) {

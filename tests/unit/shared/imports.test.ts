@@ -14,8 +14,8 @@ const ROOT = path.resolve( __dirname, '../../..' );
 
 /** Where an own copy of shared code is wanted, and why. */
 const OWN_COPY: Record< string, string > = {
-	'src/consent/first-layer.ts': 'the consent gate is printed inline in <head>, before any script (docs/consent.md)',
-	'src/consent/core/settings.ts': 'part of the inline consent gate',
+	'src/consent/first-layer.ts': "the consent gate runs first among the page's scripts (docs/consent.md)",
+	'src/consent/core/settings.ts': 'part of the inline consent head script',
 	'src/consent/ui/': 'the consent dialogs, which the inline gate loads itself on demand (docs/consent.md)',
 	'src/builder/runtime/': 'the builder runtime has no dependencies (docs/builder.md, Scripts a page loads)',
 };
@@ -48,6 +48,7 @@ describe( '@vitrine/shared', () => {
 			'cart-store',
 			'cart-format',
 			'shown',
+			'i18n',
 		] );
 		// What @vitrine/shared gives is the modules' own code.
 		expect( shared.trapFocus ).toBe( require( '../../../src/shared/focus-trap' ).trapFocus );

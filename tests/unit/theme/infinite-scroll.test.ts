@@ -29,6 +29,7 @@ function setup( maxPages = 3 ) {
 		maxPages,
 		endpoint: 'http://localhost/wp-json/vitrine-theme/v1/posts/page/',
 		query: { cat: '4' },
+		announce: [ '', '%d more post loaded', '%d more posts loaded' ],
 	} )!;
 	const grid = document.getElementById( 'vitrine-posts' )!;
 	const container = document.querySelector< HTMLElement >( '.vitrine-infinite' )!;

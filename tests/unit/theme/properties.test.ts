@@ -1,4 +1,9 @@
-import { readProperties, requestUrl, customizerPreview } from '../../../themes/vitrine/src/blog/properties';
+import {
+	announcement,
+	readProperties,
+	requestUrl,
+	customizerPreview,
+} from '../../../themes/vitrine/src/blog/properties';
 import { parseSettings } from '../../../src/shared/settings';
 
 const raw = {
@@ -12,6 +17,7 @@ const raw = {
 	query: { cat: '3' },
 	isRTL: false,
 	isCustomize: false,
+	announce: [ '', '%d weiterer Beitrag geladen', '%d weitere Beiträge geladen' ],
 };
 
 describe( 'blog page properties', () => {
@@ -29,6 +35,15 @@ describe( 'blog page properties', () => {
 			endpoint: '',
 			isRTL: false,
 		} );
+	} );
+
+	it( 'announces added posts with the text the server translated for that number', () => {
+		const props = readProperties( raw )!;
+		expect( announcement( props, 1 ) ).toBe( '1 weiterer Beitrag geladen' );
+		expect( announcement( props, 2 ) ).toBe( '2 weitere Beiträge geladen' );
+		// More posts than the setting said: the last text, with the true number.
+		expect( announcement( props, 7 ) ).toBe( '7 weitere Beiträge geladen' );
+		expect( announcement( readProperties( { ...raw, announce: 'x' } )!, 3 ) ).toBe( '' );
 	} );
 
 	it( 'appends the page, then the language segment', () => {

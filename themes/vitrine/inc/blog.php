@@ -54,7 +54,24 @@ function blog_properties( \WP_Query $query ): array {
 		'query'          => (object) stored_query( (array) $query->query ),
 		'isRTL'          => is_rtl(),
 		'isCustomize'    => is_customize_preview(),
+		'announce'       => announcements( max( 1, (int) get_option( 'posts_per_page' ) ) ),
 	);
+}
+
+/**
+ * What the live region says after infinite scroll added n posts, for n = 1 to a page's worth (index
+ * n; "%d" stands for the number), translated here with the language's own plural rules, so the
+ * blog script needs no wp-i18n (docs/architecture.md, "What a visitor page loads").
+ *
+ * @return string[]
+ */
+function announcements( int $per_page ): array {
+	$list = array( '' );
+	for ( $n = 1; $n <= min( $per_page, 100 ); $n++ ) {
+		/* translators: %d: how many posts were added to the list. */
+		$list[] = _n( '%d more post loaded', '%d more posts loaded', $n, 'vitrine' );
+	}
+	return $list;
 }
 
 /** Prints the main query's post list with everything around it. */
@@ -83,7 +100,7 @@ function post_list(): void {
 		// Places the cards before the first paint, so masonry never shifts the layout.
 		$boot = inline_build( 'masonry-boot.js' );
 		if ( '' !== $boot ) {
-			wp_print_inline_script_tag( $boot );
+			wp_print_inline_script_tag( $boot, array( 'id' => 'vitrine-masonry-boot' ) );
 		}
 	}
 	the_posts_pagination( array( 'class' => 'pagination vitrine-pagination' ) );

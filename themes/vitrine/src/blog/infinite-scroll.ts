@@ -3,9 +3,10 @@
  * loading starts a little before the trigger shows, new posts are announced in a live region, the
  * "Load more" button keeps working (and moves focus to the first new post), the crawlable page links
  * stay in the HTML, and the address shows the page reached. Failures stay silent, as docs/theme.md says.
+ * Its one text comes translated from the server (BlogProperties.announce), so the blog loads no
+ * WordPress runtime package (docs/architecture.md).
  */
-import { _n, sprintf } from '@wordpress/i18n';
-import { customizerPreview, requestUrl, type BlogProperties } from './properties';
+import { announcement, customizerPreview, requestUrl, type BlogProperties } from './properties';
 
 export const INTERSECTION_RATIO = 0.5;
 export const RECHECK_MS = 750;
@@ -86,11 +87,8 @@ export function initInfiniteScroll( { grid, container, props, onAppend }: Infini
 			failures = 0;
 			onAppend?.();
 			if ( announcer ) {
-				announcer.textContent = sprintf(
-					/* translators: %d: how many posts were added to the list. */
-					_n( '%d more post loaded', '%d more posts loaded', cards.length, 'vitrine' ),
-					cards.length
-				);
+				// Translated by the server (themes/vitrine/inc/blog.php): no wp-i18n on the blog.
+				announcer.textContent = announcement( props, cards.length );
 			}
 			const address = grid.dataset.pageUrl?.replace( '%#%', String( page ) );
 			if ( address && new URL( address, doc.baseURI ).origin === win.location.origin ) {

@@ -15,6 +15,8 @@ export interface BlogProperties {
 	query: Record< string, unknown >;
 	isRTL: boolean;
 	isCustomize: boolean;
+	/** The live region's text after n posts were added, at index n ("%d" for n), translated by the server. */
+	announce: string[];
 }
 
 const enabled = ( value: unknown ) => ( value === 'enabled' || value === true ? 'enabled' : 'disabled' );
@@ -40,6 +42,9 @@ export function readProperties( raw: Settings | null ): BlogProperties | null {
 				: {},
 		isRTL: raw.isRTL === true,
 		isCustomize: raw.isCustomize === true,
+		announce: Array.isArray( raw.announce )
+			? raw.announce.map( ( text ) => ( typeof text === 'string' ? text : '' ) )
+			: [],
 	};
 }
 
@@ -69,4 +74,13 @@ export function requestUrl( props: BlogProperties, page: number, preview: Previe
 		url.searchParams.set( 'customize_preview_nonce', preview.nonce );
 	}
 	return url.toString();
+}
+
+/**
+ * The announcement after `count` posts were added: the server's text for that number, or for the
+ * largest number it printed (a longer page than the setting said), with the number filled in.
+ */
+export function announcement( props: BlogProperties, count: number ): string {
+	const text = props.announce[ count ] || props.announce[ props.announce.length - 1 ] || '';
+	return text.replace( '%d', String( count ) );
 }
