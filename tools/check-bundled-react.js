@@ -1,8 +1,9 @@
 /**
- * The build must not carry its own React (docs/quality.md, "React 19"): WordPress 7.x ships React 19
- * as the `react`/`react-jsx-runtime` script handles, and a bundled copy of React or of
- * react/jsx-runtime makes elements another React cannot render ("Objects are not valid as a React
- * child") and two Reacts on one page. Both carry React's element symbol, so a built file that names
+ * The build must not carry its own React (docs/quality.md, "React 19"): WordPress provides React as
+ * the `react`/`react-jsx-runtime` script handles (18.3.1 in 7.1, with React 19's JSX runtime beside
+ * it), and a bundled copy of React or of react/jsx-runtime makes elements that WordPress's React
+ * cannot render once it moves to 19 ("Objects are not valid as a React child") and two Reacts on
+ * one page. Both carry React's element symbol, so a built file that names
  * it bundles React. Run by tools/build.sh after every build; unit-tested in tests/unit/build.
  */
 const fs = require( 'fs' );
