@@ -54,9 +54,10 @@ elif [ -f "$WP_DIR/stack-mode" ]; then
 	bash "$ROOT/tools/stack.sh" stop
 fi
 bash "$ROOT/tools/site-layout.sh"
-if [ "$DB_MODE" = mariadb ] && ! group_alive "$MARIADB_DIR/server.pgid"; then
+# Also when it runs: it creates the database of this WordPress line (tools/lib.sh) if missing.
+if [ "$DB_MODE" = mariadb ]; then
+	group_alive "$MARIADB_DIR/server.pgid" || started+=(mariadb)
 	bash "$ROOT/tools/mariadb.sh" start
-	started+=(mariadb)
 fi
 
 if [ "$STACK" = production ]; then
