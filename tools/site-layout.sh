@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Lays out the local site under .wp/site: WordPress core (the VITRINE_WP line, tools/lib.sh), our
-# wp-config.php, the database drop-in, and a link to the plugin (the project root). The theme is found inside the plugin
-# (themes/vitrine/, registered by plugin.php) exactly as on a site that installed the zip. Idempotent.
+# wp-config.php, the database drop-in, and a link to the plugin (the project root). The theme is
+# found inside the plugin (themes/vitrine/, registered by plugin.php) exactly as on a site that
+# installed the zip. Idempotent.
 source "$(dirname "$0")/lib.sh"
 
 bash "$ROOT/tools/wordpress-fetch.sh"
