@@ -321,12 +321,35 @@ test.describe( 'cookie consent', () => {
 		}
 	} );
 
-	test( 'cli_bypass=1 skips blocking and writes a consent cookie', async ( { page } ) => {
+	// cli_bypass=1 is the owner's cookie scan's, honoured only in its frame (cookie declaration admin
+	// test); a link anyone can send must not consent for the visitor (docs/security.md, "Consent").
+	test( 'a visitor’s ?cli_bypass=1 changes nothing: the bar still asks, a refusal stays one, nothing is recorded', async ( {
+		page,
+	} ) => {
+		const records: string[] = [];
+		page.on( 'request', ( r ) => {
+			if ( r.url().includes( '/vitrine/v1/consent/record' ) ) {
+				records.push( r.postData() ?? '' );
+			}
+		} );
 		await page.goto( '/consent/?cli_bypass=1' );
-		await expect.poll( () => order( page ) ).toEqual( [ 'inline', 'before', 'file' ] );
-		await page.waitForLoadState( 'networkidle' );
-		await expect( bar( page ) ).toBeHidden();
-		expect( ( await cookies( page ) ).viewed_cookie_policy ).toBe( 'yes' );
+		await expect( bar( page ) ).toBeVisible();
+		expect( Object.keys( await cookies( page ) ) ).toEqual( [] );
+		await expect( status( page ) ).toHaveText( NOT_RUN );
+		expect( await order( page ) ).toEqual( [] );
+
+		const recorded = page.waitForResponse( ( r ) => r.url().includes( '/vitrine/v1/consent/record' ) );
+		await bar( page ).getByRole( 'button', { name: 'Reject' } ).click();
+		expect( ( await recorded ).status() ).toBe( 201 );
+		const refused = await cookies( page );
+		expect( refused.viewed_cookie_policy ).toBe( 'no' );
+
+		await page.goto( '/consent/?cli_bypass=1' );
+		await expect( page.locator( '#cookie-law-info-again' ) ).toBeVisible(); // The gate ran: decided, so the tab.
+		expect( await cookies( page ) ).toEqual( refused );
+		await expect( status( page ) ).toHaveText( NOT_RUN );
+		expect( await order( page ) ).toEqual( [] );
+		expect( records ).toHaveLength( 1 );
 	} );
 
 	test( 'CCPA: the do-not-sell link and confirmation opt out; what the opt-out covers stays blocked', async ( {
@@ -498,5 +521,39 @@ test.describe( 'cookie consent admin', () => {
 			csv.startsWith( '\ufeff"id","consent_id","created_at","action","accepted","version","law","ccpa_optout",' )
 		).toBe( true );
 		expect( csv.split( '\r\n' )[ 0 ] ).toContain( '"necessary"' );
+	} );
+
+	test( 'a visitor’s decision is found by its consent id, reads in words, and can be deleted', async ( {
+		page,
+		browser,
+		baseURL,
+	} ) => {
+		const visitor = await browser.newContext( { baseURL, storageState: { cookies: [], origins: [] } } );
+		const view = await visitor.newPage();
+		await view.goto( '/consent/' );
+		const recorded = view.waitForResponse( ( r ) => r.url().includes( '/vitrine/v1/consent/record' ) );
+		await view.locator( '#cookie-law-info-bar' ).getByRole( 'button', { name: 'Accept all' } ).click();
+		expect( ( await recorded ).status() ).toBe( 201 );
+		const jar = Object.fromEntries(
+			( await visitor.cookies() ).map( ( c ) => [ c.name, decodeURIComponent( c.value ) ] )
+		);
+		const id = consentJson( jar.CookieLawInfoConsent ).consentid as string;
+		await visitor.close();
+
+		await page.goto( '/wp-admin/options-general.php?page=vitrine-consent' );
+		await page.getByRole( 'tab', { name: 'Consent records' } ).click();
+		await page.getByRole( 'searchbox', { name: 'Find a consent id' } ).fill( id );
+		const row = page.locator( '.vitrine-consent-records tbody tr' );
+		await expect( row ).toHaveCount( 1 );
+		await expect( row ).toContainText( id );
+		await expect( row.getByRole( 'cell' ).nth( 2 ) ).toHaveText( 'Accepted all' );
+		await expect( row.getByRole( 'cell' ).nth( 3 ) ).toContainText( 'Necessary' );
+		await expect( row.getByRole( 'cell' ).nth( 5 ) ).toHaveText( 'GDPR (opt-in)' );
+		await expectAccessible( page, '#vitrine-consent-admin' );
+
+		page.once( 'dialog', ( dialog ) => dialog.accept() );
+		await row.getByRole( 'button', { name: `Delete the record of ${ id }` } ).click();
+		await expect( page.getByText( 'No consent record has this id.' ) ).toBeVisible();
+		await expect( row ).toHaveCount( 0 );
 	} );
 } );

@@ -36,27 +36,30 @@ final class Actions {
 
 	public static function import(): void {
 		self::check( self::IMPORT );
-		$report = DemoImporter::run( ! empty( $_POST['keep_settings'] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked in check().
-		$lines  = array();
-		foreach ( $report['created'] as $label => $count ) {
-			$lines[] = $count . ' ' . $label;
-		}
+		$report  = DemoImporter::run( ! empty( $_POST['keep_settings'] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked in check().
+		$summary = DemoImporter::summary( $report['created'] );
 		if ( '' !== $report['error'] ) {
 			/* translators: %s: the error message */
 			self::done( 'error', sprintf( __( 'The demo content import stopped: %s', 'vitrine' ), $report['error'] ), '#vitrine-demo' );
 		}
-		$message = $lines
+		$message = $summary
 			/* translators: %s: list such as "12 Pages, 40 Posts" */
-			? sprintf( __( 'Demo content imported. Created: %s.', 'vitrine' ), implode( ', ', $lines ) )
+			? sprintf( __( 'Demo content imported. Created: %s.', 'vitrine' ), $summary )
 			: __( 'Demo content imported. Nothing new was needed: the demo content is already on this site.', 'vitrine' );
 		self::done( 'success', $message, '#vitrine-demo' );
 	}
 
 	public static function remove(): void {
 		self::check( self::REMOVE );
-		$removed = DemoImporter::remove();
+		$edited_too = array_map( 'absint', (array) wp_unslash( $_POST['edited_too'] ?? array() ) ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked in check().
+		$removed    = DemoImporter::remove( $edited_too );
 		/* translators: 1: number of posts, pages and images, 2: number of categories, tags and menus */
-		self::done( 'success', sprintf( __( 'Demo content removed: %1$s items and %2$s categories, tags or menus.', 'vitrine' ), number_format_i18n( $removed['posts'] ), number_format_i18n( $removed['terms'] ) ), '#vitrine-demo' );
+		$message = sprintf( __( 'Demo content removed: %1$s items and %2$s categories, tags or menus.', 'vitrine' ), number_format_i18n( $removed['posts'] ), number_format_i18n( $removed['terms'] ) );
+		if ( $removed['kept'] ) {
+			/* translators: %s: number of pages */
+			$message .= ' ' . sprintf( _n( '%s page you edited was kept and is yours now.', '%s pages you edited were kept and are yours now.', $removed['kept'], 'vitrine' ), number_format_i18n( $removed['kept'] ) );
+		}
+		self::done( 'success', $message, '#vitrine-demo' );
 	}
 
 	public static function cleanup(): void {

@@ -5,7 +5,7 @@
  * clicks and `vitrine:popup` events (sent by URL action links) open and close it on request.
  */
 import type { Handler, Mode } from '../runtime/types';
-import { currentDevice, prefersReducedMotion, readSettingsScript } from '@vitrine/shared';
+import { currentDevice, prefersReducedMotion, readSettingsScript, whenShown } from '@vitrine/shared';
 import { timingAllows, periodOf, type ConditionEnv, type Visitor } from './conditions';
 import { PopupView } from './display';
 import { readPopupSettings } from './settings';
@@ -68,9 +68,8 @@ const popup: Handler = ( { element, settings: raw, mode: given } ) => {
 	};
 	doc.addEventListener( POPUP_EVENT, onRequest, { signal } );
 
-	if ( mode === 'edit' ) {
-		show( false );
-	} else if ( ! settings.manual ) {
+	// Counts the view, then arms the triggers its conditions allow (not in the editor).
+	const armVisitor = () => {
 		countOncePerPage( doc, storage );
 		const env: ConditionEnv = {
 			id: settings.id,
@@ -92,6 +91,13 @@ const popup: Handler = ( { element, settings: raw, mode: given } ) => {
 			signal,
 			fire: () => show( false, doc.activeElement as HTMLElement | null ),
 		} );
+	};
+
+	if ( mode === 'edit' ) {
+		show( false );
+	} else if ( ! settings.manual ) {
+		// A prerendered page is not a page view until it is shown (src/shared/shown.ts).
+		whenShown( doc, armVisitor, signal );
 	}
 
 	return () => {
