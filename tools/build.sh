@@ -7,4 +7,6 @@ exec 9>"$WP_DIR/build.lock"
 flock 9
 rm -f "$ROOT/build/.complete"
 (cd "$ROOT" && npx wp-scripts build --config webpack.config.js) || die "the build failed"
+# Nothing may bundle React or react/jsx-runtime: WordPress provides React 19 (docs/quality.md).
+node "$ROOT/tools/check-bundled-react.js" || die "the build bundles React"
 touch "$ROOT/build/.complete"

@@ -13,6 +13,16 @@ case "$STACK" in dev|production) ;; *) printf 'vitrine: VITRINE_STACK must be de
 DEFAULT_DB=sqlite
 [ "$STACK" = production ] && DEFAULT_DB=mariadb
 DB_MODE="${VITRINE_DB:-$DEFAULT_DB}"
+# VITRINE_WP: which WordPress the site runs (docs/lifecycle.md, "WordPress versions"): latest (the
+# default: the newest release, 7.1.4 from ../shared/third-party or Debian unstable's when newer) or
+# 6.8 (the floor, `Requires at least`, from Debian trixie). Each lives in its own folder under
+# .wp/wordpress and has its own database, so switching back and forth downloads and installs nothing
+# again.
+WP_LINE="${VITRINE_WP:-latest}"
+case "$WP_LINE" in latest|6.8) ;; *) printf 'vitrine: VITRINE_WP must be latest or 6.8, not %s\n' "$WP_LINE" >&2; exit 1 ;; esac
+WP_CORE="$WP_DIR/wordpress/$WP_LINE"
+# The latest line keeps the database names sites had before the switch existed.
+if [ "$WP_LINE" = latest ]; then SITE_DB=vitrine; else SITE_DB="vitrine_wp${WP_LINE//./}"; fi
 MARIADB_PORT="${VITRINE_MARIADB_PORT:-3307}"
 MARIADB_DIR="$WP_DIR/mariadb"
 MARIADB_SOCKET="$MARIADB_DIR/mysqld.sock"

@@ -36,5 +36,5 @@ for _ in $(seq 1 600); do
 	kill -0 "$(cat "$PIDFILE")" 2>/dev/null || die "MariaDB did not start (see .wp/mariadb/server.log)"
 	sleep 0.1
 done
-mariadb --no-defaults --socket="$MARIADB_SOCKET" -uroot -e 'CREATE DATABASE IF NOT EXISTS vitrine CHARACTER SET utf8mb4' \
+mariadb --no-defaults --socket="$MARIADB_SOCKET" -uroot -e "CREATE DATABASE IF NOT EXISTS $SITE_DB CHARACTER SET utf8mb4" \
 	|| { stop_group "$PIDFILE"; die "MariaDB did not answer on $MARIADB_SOCKET"; }

@@ -11,9 +11,9 @@ MS_DIR="$WP_DIR/multisite"
 MS_SITE="$MS_DIR/site"
 bash "$ROOT/tools/site-layout.sh" >/dev/null # Fetches WordPress and unzips the SQLite integration.
 
-if [ ! -f "$MS_SITE/wp-includes/version.php" ] || ! cmp -s "$WP_DIR/core/wp-includes/version.php" "$MS_SITE/wp-includes/version.php"; then
+if [ ! -f "$MS_SITE/wp-includes/version.php" ] || ! cmp -s "$WP_CORE/wp-includes/version.php" "$MS_SITE/wp-includes/version.php"; then
 	rm -rf "$MS_SITE"; mkdir -p "$MS_SITE"
-	cp -a "$WP_DIR/core/." "$MS_SITE/"
+	cp -a "$WP_CORE/." "$MS_SITE/"
 fi
 rm -rf "$MS_DIR/database" "$MS_SITE/wp-content/uploads"
 mkdir -p "$MS_DIR/database" "$MS_SITE/wp-content/plugins" "$MS_SITE/wp-content/uploads"

@@ -1,8 +1,9 @@
 /**
  * WordPress Playground with Vitrine, offline: PHP compiled to WebAssembly (@wp-playground/cli, a
- * devDependency) runs a copy of the WordPress files this project already fetched (.wp/core), with
- * this folder mounted as the plugin (its theme is inside, in themes/vitrine/), and blueprint.json activates
- * both and seeds the demo content. Nothing is downloaded.
+ * devDependency) runs a copy of the WordPress files this project already fetched
+ * (.wp/wordpress/<line>, the VITRINE_WP line), with this folder mounted as the plugin (its theme is
+ * inside, in themes/vitrine/), and blueprint.json activates both and seeds the demo content. Nothing
+ * is downloaded.
  *
  * npm run playground [-- --port=9400]   serves it until Ctrl+C (log in as admin / password).
  * import { startPlayground } from here   what tests/e2e/playground.spec.ts uses.
@@ -23,7 +24,8 @@ export const BLUEPRINT = join( root, 'blueprint.json' );
  * packages are followed; links whose target is missing are left out.
  */
 function copyWordPress() {
-	const core = join( root, '.wp/core' );
+	// The same WordPress the local site runs (VITRINE_WP, tools/lib.sh).
+	const core = join( root, '.wp/wordpress', process.env.VITRINE_WP || 'latest' );
 	if ( ! existsSync( join( core, 'wp-settings.php' ) ) ) {
 		throw new Error( `no WordPress files in ${ core }: run npm start once (it fetches them)` );
 	}

@@ -34,7 +34,7 @@ fi
 bash "$ROOT/tools/wordpress-fetch.sh"
 rm -rf "$CHECK"
 mkdir -p "$CHECK/database"
-cp -a "$WP_DIR/core" "$C_SITE"
+cp -a "$WP_CORE" "$C_SITE" # The VITRINE_WP line (tools/lib.sh): the newest unless told.
 sqlite_zip="$ROOT/node_modules/@wp-playground/cli/sqlite-database-integration.zip"
 [ -f "$sqlite_zip" ] || die "missing $sqlite_zip (run npm ci)"
 unzip -q "$sqlite_zip" -d "$CHECK/sqlite.tmp" || die "could not unzip $sqlite_zip"

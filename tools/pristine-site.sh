@@ -21,7 +21,7 @@ stop_group "$P_PID"
 rm -rf "$PRISTINE"
 mkdir -p "$PRISTINE/database"
 bash "$ROOT/tools/wordpress-fetch.sh"
-cp -a "$WP_DIR/core" "$P_SITE"
+cp -a "$WP_CORE" "$P_SITE"
 
 # SQLite Database Integration (a copy: the site must not depend on this checkout).
 zip="$ROOT/node_modules/@wp-playground/cli/sqlite-database-integration.zip"

@@ -1,17 +1,22 @@
 #!/usr/bin/env bash
-# Lays out the local site under .wp/site: WordPress core, our wp-config.php, the database drop-in,
-# and a link to the plugin (the project root). The theme is found inside the plugin
-# (themes/vitrine/, registered by plugin.php) exactly as on a site that installed the zip. Idempotent.
+# Lays out the local site under .wp/site: WordPress core (the VITRINE_WP line, tools/lib.sh), our
+# wp-config.php, the database drop-in, and a link to the plugin (the project root). The theme is
+# found inside the plugin (themes/vitrine/, registered by plugin.php) exactly as on a site that
+# installed the zip. Idempotent.
 source "$(dirname "$0")/lib.sh"
 
 bash "$ROOT/tools/wordpress-fetch.sh"
 
-if [ ! -f "$SITE_DIR/wp-includes/version.php" ] || [ ! -f "$SITE_DIR/wp-includes/js/underscore.min.js" ] || ! cmp -s "$WP_DIR/core/wp-includes/version.php" "$SITE_DIR/wp-includes/version.php"; then
-	log "laying out the site in .wp/site"
+if [ ! -f "$SITE_DIR/wp-includes/version.php" ] || [ ! -f "$SITE_DIR/wp-includes/js/underscore.min.js" ] || ! cmp -s "$WP_CORE/wp-includes/version.php" "$SITE_DIR/wp-includes/version.php"; then
+	log "laying out the site in .wp/site (WordPress $(php -r "include '$WP_CORE/wp-includes/version.php'; echo \$wp_version;"))"
 	mkdir -p "$SITE_DIR"
-	cp -a "$WP_DIR/core/." "$SITE_DIR/"
+	# Another version's files would stay behind: core's own folders and root files go first
+	# (wp-content, with the uploads and links, stays).
+	rm -rf "$SITE_DIR/wp-admin" "$SITE_DIR/wp-includes" "$SITE_DIR/wp-content/themes/twentytwentyfive"
+	find "$SITE_DIR" -maxdepth 1 -type f -delete
+	cp -a "$WP_CORE/." "$SITE_DIR/"
 fi
-[ -d "$SITE_DIR/wp-content/themes/twentytwentyfive" ] || { mkdir -p "$SITE_DIR/wp-content/themes" && cp -a "$WP_DIR/core/wp-content/themes/twentytwentyfive" "$SITE_DIR/wp-content/themes/"; }
+[ -d "$SITE_DIR/wp-content/themes/twentytwentyfive" ] || { mkdir -p "$SITE_DIR/wp-content/themes" && cp -a "$WP_CORE/wp-content/themes/twentytwentyfive" "$SITE_DIR/wp-content/themes/"; }
 mkdir -p "$SITE_DIR/wp-content/plugins" "$SITE_DIR/wp-content/themes" "$SITE_DIR/wp-content/uploads" \
 	"$SITE_DIR/wp-content/mu-plugins" "$WP_DIR/database"
 ln -sfn "$ROOT" "$SITE_DIR/wp-content/plugins/vitrine"
@@ -52,17 +57,17 @@ define( 'VITRINE_DB_MODE', 'mariadb' === \$vitrine_db_mode ? 'mariadb' : 'sqlite
 // tools/stack.sh writes .wp/stack-mode while the production stack (nginx, PHP-FPM, Redis) serves the site.
 define( 'VITRINE_STACK', 'production' === trim( (string) @file_get_contents( '$WP_DIR/stack-mode' ) ) ? 'production' : 'dev' );
 if ( 'mariadb' === VITRINE_DB_MODE ) {
-	define( 'DB_NAME', 'vitrine' );
+	define( 'DB_NAME', '$SITE_DB' );
 	define( 'DB_USER', 'root' );
 	define( 'DB_PASSWORD', '' );
 	define( 'DB_HOST', 'localhost:$MARIADB_SOCKET' );
 } else {
-	define( 'DB_NAME', 'vitrine' );
+	define( 'DB_NAME', '$SITE_DB' );
 	define( 'DB_USER', '' );
 	define( 'DB_PASSWORD', '' );
 	define( 'DB_HOST', '' );
 	define( 'DB_DIR', '$WP_DIR/database/' );
-	define( 'DB_FILE', 'vitrine.sqlite' );
+	define( 'DB_FILE', '$SITE_DB.sqlite' );
 }
 define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
@@ -112,5 +117,6 @@ if ( ! defined( 'ABSPATH' ) ) {
 require_once ABSPATH . 'wp-settings.php';
 PHP
 echo "$DB_MODE" >"$WP_DIR/db-mode"
+echo "$WP_LINE" >"$WP_DIR/wp-line"
 # The object cache's drop-in belongs to the production stack only (tools/stack.sh).
 [ "$STACK" = production ] || rm -f "$SITE_DIR/wp-content/object-cache.php" "$WP_DIR/stack-mode"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # npm start: installs what is missing, builds, lays out and installs the local site, seeds the demo
 # content and serves it at http://localhost:8888. Safe to run again; VITRINE_DB=mariadb for MariaDB;
+# VITRINE_WP=6.8 for the oldest WordPress Vitrine supports instead of the newest (tools/lib.sh);
 # VITRINE_STACK=production for nginx + page cache + PHP-FPM + Redis + MariaDB (tools/stack.sh).
 # Options: --no-build (the tests build first themselves), --browser (also install Chromium).
 source "$(dirname "$0")/lib.sh"
@@ -40,6 +41,11 @@ if group_alive "$PIDFILE" && [ "$(cat "$WP_DIR/db-mode" 2>/dev/null)" != "$DB_MO
 	log "restarting the web server for $DB_MODE"
 	stop_group "$PIDFILE"
 fi
+# Another WordPress line: its servers hold the other database's objects (Redis) and code (opcache).
+if [ "$(cat "$WP_DIR/wp-line" 2>/dev/null || echo latest)" != "$WP_LINE" ]; then
+	if group_alive "$PIDFILE"; then log "restarting the web server for WordPress $WP_LINE"; stop_group "$PIDFILE"; fi
+	[ -f "$WP_DIR/stack-mode" ] && bash "$ROOT/tools/stack.sh" stop
+fi
 # One web server on the port: the other stack's is stopped.
 if [ "$STACK" = production ]; then
 	stop_group "$PIDFILE"
@@ -48,9 +54,10 @@ elif [ -f "$WP_DIR/stack-mode" ]; then
 	bash "$ROOT/tools/stack.sh" stop
 fi
 bash "$ROOT/tools/site-layout.sh"
-if [ "$DB_MODE" = mariadb ] && ! group_alive "$MARIADB_DIR/server.pgid"; then
+# Also when it runs: it creates the database of this WordPress line (tools/lib.sh) if missing.
+if [ "$DB_MODE" = mariadb ]; then
+	group_alive "$MARIADB_DIR/server.pgid" || started+=(mariadb)
 	bash "$ROOT/tools/mariadb.sh" start
-	started+=(mariadb)
 fi
 
 if [ "$STACK" = production ]; then
@@ -84,4 +91,5 @@ elif ! group_alive "$PIDFILE"; then
 fi
 status="$(curl -s -m 10 "$SITE_URL/wp-json/vitrine/v1/status" || true)"
 case "$status" in *'"active":true'*) ;; *) die "the site answers but Vitrine is not active: $status" ;; esac
-log "site ready at $SITE_URL (database: $DB_MODE, stack: $STACK) — admin: $SITE_URL/wp-admin/ (admin / password)"
+wp_version="$(php -r "include '$SITE_DIR/wp-includes/version.php'; echo \$wp_version;")"
+log "site ready at $SITE_URL (WordPress $wp_version, database: $DB_MODE, stack: $STACK) — admin: $SITE_URL/wp-admin/ (admin / password)"

@@ -8,5 +8,9 @@ dir="$(dirname "$ROOT")/wt/$name"
 [ -d "$dir" ] || git -C "$ROOT" worktree add -q -b "$name" "$dir" HEAD
 ln -sfn "$ROOT/node_modules" "$dir/node_modules"
 mkdir -p "$dir/.wp"
-[ -d "$dir/.wp/core" ] || cp -a "$WP_DIR/core" "$dir/.wp/core"
+# Every WordPress line fetched here (.wp/wordpress/<line>, tools/wordpress-fetch.sh).
+for core in "$WP_DIR"/wordpress/*/; do
+	[ -f "$core/wp-includes/version.php" ] || continue
+	[ -d "$dir/.wp/wordpress/$(basename "$core")" ] || { mkdir -p "$dir/.wp/wordpress" && cp -a "$core" "$dir/.wp/wordpress/"; }
+done
 echo "$dir: VITRINE_PORT=$port VITRINE_MARIADB_PORT=$((port + 1000)) npm start"

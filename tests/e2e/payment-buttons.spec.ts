@@ -16,7 +16,7 @@ async function saveStripeSecret( browser: Browser, secret: string | null ) {
 			await clear.check();
 		}
 	} else {
-		await page.getByLabel( 'Secret key' ).fill( secret );
+		await page.getByLabel( 'Secret key', { exact: true } ).fill( secret );
 	}
 	await page.getByRole( 'button', { name: 'Save Changes' } ).click();
 	await expect( page.getByText( 'Settings saved.' ) ).toBeVisible();

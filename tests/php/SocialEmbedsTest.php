@@ -55,7 +55,8 @@ final class SocialEmbedsTest extends TestCase {
 		$this->assertStringContainsString( 'href="https://www.instagram.com/p/C1a2B3c4D5e/"', $html );
 		$this->assertStringContainsString( 'data-vitrine-consent-accept="advertisement"', $html );
 		$this->assertStringContainsString( 'Always allow Advertisement cookies', $html );
-		$this->assertStringContainsString( 'max-width:1200px;', $html );
+		// WordPress 7.1 prints the wrapper's style without the trailing semicolon 6.8 keeps.
+		$this->assertMatchesRegularExpression( '/ style="max-width:1200px;?"/', $html );
 		// Nothing that contacts the network is printed: no script, no iframe, no provider markup.
 		$this->assertDoesNotMatchRegularExpression( '/<(script|iframe)|instagram-media|embed\.js/', $html );
 		preg_match( '/data-settings="([^"]*)"/', $html, $m );

@@ -114,7 +114,8 @@ try {
 
 /** Runs the real WP-CLI; its warnings (make-pot's audit) pass through, a failure stops the script. */
 function wp( args ) {
-	const env = { ...process.env, VITRINE_CORE: join( root, '.wp/core' ) };
+	// The WordPress the local site runs (VITRINE_WP, tools/lib.sh).
+	const env = { ...process.env, VITRINE_CORE: join( root, '.wp/wordpress', process.env.VITRINE_WP || 'latest' ) };
 	const flags = process.getuid?.() === 0 ? [ '--allow-root' ] : [];
 	execFileSync( 'php', [ '-d', 'memory_limit=1G', phar, ...args, ...flags ], {
 		cwd: root,

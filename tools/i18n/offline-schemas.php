@@ -4,8 +4,8 @@
  * WordPress's block-i18n.json and theme-i18n.json (which block.json and theme.json fields are
  * translatable) from develop.svn.wordpress.org, and WP-CLI 2.10 stops with "Failed to get url"
  * when it cannot, instead of using its own copies. These machines have no network, so make-pot
- * is handed the same files from the local WordPress (.wp/core, VITRINE_CORE), or make-pot's own
- * bundled copies when that is not there. Nothing of WP-CLI is changed: it reads its schema cache.
+ * is handed the same files from the local WordPress (.wp/wordpress/<line>, VITRINE_CORE), or
+ * make-pot's own bundled copies when that is not there. Nothing of WP-CLI is changed: it reads its schema cache.
  */
 
 WP_CLI::add_hook(

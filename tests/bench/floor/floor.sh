@@ -19,16 +19,16 @@ case "${1:-start}" in
 	*) die "floor.sh: start or stop" ;;
 esac
 
-[ -f "$WP_DIR/core/wp-includes/version.php" ] || die "no WordPress core in .wp/core: run npm start first"
-[ -d "$WP_DIR/core/wp-content/themes/twentytwentyfive" ] || die "Twenty Twenty-Five is not in .wp/core/wp-content/themes"
+[ -f "$WP_CORE/wp-includes/version.php" ] || die "no WordPress core in ${WP_CORE#"$ROOT/"}: run npm start first"
+[ -d "$WP_CORE/wp-content/themes/twentytwentyfive" ] || die "Twenty Twenty-Five is not in ${WP_CORE#"$ROOT/"}/wp-content/themes"
 SQLITE_DIR="$SITE_DIR/wp-content/plugins/sqlite-database-integration"
 [ -f "$SQLITE_DIR/load.php" ] || die "the local site is not laid out: run npm start first"
 
-if [ ! -f "$FLOOR_DIR/wp-includes/version.php" ] || ! cmp -s "$WP_DIR/core/wp-includes/version.php" "$FLOOR_DIR/wp-includes/version.php"; then
+if [ ! -f "$FLOOR_DIR/wp-includes/version.php" ] || ! cmp -s "$WP_CORE/wp-includes/version.php" "$FLOOR_DIR/wp-includes/version.php"; then
 	log "laying out the floor site in .wp/floor"
 	rm -rf "$FLOOR_DIR"
 	# Hard links: the same core files, no second copy on disk (nothing here writes to core).
-	cp -al "$WP_DIR/core" "$FLOOR_DIR" 2>/dev/null || cp -a "$WP_DIR/core" "$FLOOR_DIR"
+	cp -al "$WP_CORE" "$FLOOR_DIR" 2>/dev/null || cp -a "$WP_CORE" "$FLOOR_DIR"
 fi
 rm -rf "$FLOOR_DIR/wp-content/plugins/akismet" "$FLOOR_DIR/wp-content/plugins/hello.php"
 mkdir -p "$WP_DIR/floor-db"
@@ -46,7 +46,7 @@ define( 'DB_USER', '' );
 define( 'DB_PASSWORD', '' );
 define( 'DB_HOST', '' );
 define( 'DB_DIR', '$WP_DIR/floor-db/' );
-define( 'DB_FILE', 'floor.sqlite' );
+define( 'DB_FILE', 'floor-$WP_LINE.sqlite' ); // One per WordPress line (VITRINE_WP), as the site's.
 define( 'DB_CHARSET', 'utf8mb4' );
 define( 'DB_COLLATE', '' );
 \$table_prefix = 'wp_';
