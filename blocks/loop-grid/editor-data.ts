@@ -13,7 +13,7 @@ export interface Option {
 interface Named {
 	slug: string;
 	name: string;
-	visibility?: { public?: boolean; publicly_queryable?: boolean };
+	visibility?: { public?: boolean; publicly_queryable?: boolean; show_in_nav_menus?: boolean };
 	viewable?: boolean;
 	types?: string[];
 }
@@ -26,9 +26,17 @@ export function newWidgetId(): string {
 export function usePostTypes(): Option[] {
 	return useSelect( ( select ) => {
 		const types = ( select( 'core' ) as any ).getPostTypes( { per_page: -1 } ) as Named[] | null;
-		return ( types ?? [] )
-			.filter( ( type ) => type.viewable && type.slug !== 'attachment' )
-			.map( ( type ) => ( { label: type.name, value: type.slug } ) );
+		return (
+			( types ?? [] )
+				// The REST API tells no post type's `public`; `show_in_nav_menus` follows it unless a type
+				// says otherwise, and leaves out the viewable but private ones (popups). The server decides
+				// in the end (GridSettings::post_type_allowed).
+				.filter(
+					( type ) =>
+						type.viewable && type.visibility?.show_in_nav_menus !== false && type.slug !== 'attachment'
+				)
+				.map( ( type ) => ( { label: type.name, value: type.slug } ) )
+		);
 	}, [] );
 }
 

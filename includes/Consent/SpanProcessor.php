@@ -50,6 +50,9 @@ final class SpanProcessor extends \WP_HTML_Tag_Processor {
 			}
 			switch ( $state ) {
 				case 'tag':
+					// A solidus ends the tag name too (`<script/src="a>b">`): attributes follow.
+					$state = $space || '/' === $c ? 'before-name' : $state;
+					break;
 				case 'unquoted':
 					$state = $space ? 'before-name' : $state;
 					break;

@@ -68,11 +68,13 @@ final class DemoImporter {
 	/**
 	 * Deletes every post, term and upload folder the demo import created; nothing else.
 	 *
-	 * @return array{posts: int, terms: int, folders: int}
+	 * @param int[]|null $edited_too See Ledger::remove(): null removes everything the demo made; a
+	 *                               list keeps the posts edited since the import but those.
+	 * @return array{posts: int, terms: int, folders: int, kept: int}
 	 */
-	public static function remove(): array {
+	public static function remove( ?array $edited_too = null ): array {
 		self::load_admin_includes();
-		$removed = Ledger::remove();
+		$removed = Ledger::remove( $edited_too );
 		flush_rewrite_rules( false );
 		return $removed;
 	}

@@ -3,8 +3,8 @@
  * What uninstall.php does: on each site whose owner ticked "Delete all Vitrine data when the plugin
  * is deleted", removes the imported demo content, drops every data store, deletes every `vitrine_`
  * option and transient, every scheduled `vitrine_` event, Vitrine's user meta and its upload
- * folders. Without the opt-in nothing is deleted. Posts the owner made with Vitrine (products,
- * comparison tables, popups) are content and always stay.
+ * folders. Without the opt-in only the secrets go (forget_secrets()). Posts the owner made with
+ * Vitrine (products, comparison tables, popups) are content and always stay.
  *
  * @package Vitrine
  */
@@ -31,6 +31,7 @@ final class Uninstaller {
 
 	/** @return bool Whether this site's data was deleted (only when its owner opted in). */
 	public static function uninstall_site(): bool {
+		self::forget_secrets();
 		if ( ! Settings::get()['delete_data'] ) {
 			return false;
 		}
@@ -51,6 +52,31 @@ final class Uninstaller {
 		}
 		wp_cache_flush();
 		return true;
+	}
+
+	/**
+	 * Secrets never outlive the plugin, whatever the owner chose for their data (docs/security.md):
+	 * the Amazon and Stripe secrets are removed from their options, which keep everything else (ids,
+	 * partner tag, publishable key), and the cached Creators API token goes with them.
+	 */
+	public static function forget_secrets(): void {
+		$api = \Vitrine\Affiliate\Settings::api();
+		( new \Vitrine\Affiliate\Source\CreatorsClient( $api ) )->forget_token(); // Also from an object cache.
+		foreach ( self::option_names() as $name ) {
+			if ( str_starts_with( $name, '_transient_vitrine_creators_token_' ) ) {
+				delete_transient( substr( $name, strlen( '_transient_' ) ) );
+			}
+		}
+		$secrets = array(
+			\Vitrine\Affiliate\Settings::API_OPTION => array( 'credential_secret', 'secret_key' ),
+			\Vitrine\Shop\PaymentSettings::OPTION   => array( 'stripe_secret_key' ),
+		);
+		foreach ( $secrets as $option => $keys ) {
+			$saved = get_option( $option );
+			if ( is_array( $saved ) && array_intersect_key( $saved, array_flip( $keys ) ) ) {
+				update_option( $option, array_diff_key( $saved, array_flip( $keys ) ) );
+			}
+		}
 	}
 
 	/** Folders under uploads that Vitrine writes: form uploads and the demo's product pictures. */

@@ -34,7 +34,7 @@ final class GridSettings {
 	public static function from_attributes( array $attributes ): self {
 		$widget_id = (string) ( $attributes['widgetId'] ?? '' );
 		$post_type = (string) ( $attributes['postType'] ?? 'post' );
-		if ( ! post_type_exists( $post_type ) || ! is_post_type_viewable( $post_type ) || 'attachment' === $post_type ) {
+		if ( ! self::post_type_allowed( $post_type ) ) {
 			$post_type = 'post';
 		}
 		$taxonomy = (string) ( $attributes['taxonomy'] ?? '' );
@@ -65,6 +65,16 @@ final class GridSettings {
 			max( 1, min( 6, (int) ( $attributes['columns'] ?? 3 ) ) ),
 			$show
 		);
+	}
+
+	/**
+	 * A post type a grid may list: a public one (posts, pages, WooCommerce's products), not
+	 * attachments. "Viewable" is not enough: a type that is not public but publicly queryable (popups,
+	 * for their editor preview) would have its posts listed to anyone (docs/security.md).
+	 */
+	public static function post_type_allowed( string $post_type ): bool {
+		$object = get_post_type_object( $post_type );
+		return $object instanceof \WP_Post_Type && $object->public && 'attachment' !== $post_type;
 	}
 
 	/** A taxonomy filters may use: registered, public, and attached to the post type. */

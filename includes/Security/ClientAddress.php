@@ -48,8 +48,21 @@ final class ClientAddress {
 		return ! isset( $parts[1] ) || ( ctype_digit( $parts[1] ) && (int) $parts[1] <= strlen( $bin ) * 8 );
 	}
 
+	/**
+	 * An IPv4-mapped IPv6 address (`::ffff:203.0.113.5`, what a dual-stack server reports for an IPv4
+	 * client) as the IPv4 address it is, so it matches IPv4 proxy ranges; anything else as it was.
+	 */
+	public static function normalize( string $ip ): string {
+		$bin = filter_var( $ip, FILTER_VALIDATE_IP, FILTER_FLAG_IPV6 ) ? inet_pton( $ip ) : false;
+		if ( false !== $bin && str_starts_with( $bin, str_repeat( "\0", 10 ) . "\xff\xff" ) ) {
+			return (string) inet_ntop( substr( $bin, 12 ) );
+		}
+		return $ip;
+	}
+
 	public static function in_range( string $ip, string $range ): bool {
 		$parts = explode( '/', $range, 2 );
+		$ip    = self::normalize( $ip );
 		$ip    = filter_var( $ip, FILTER_VALIDATE_IP ) ? inet_pton( $ip ) : false;
 		$net   = filter_var( $parts[0], FILTER_VALIDATE_IP ) ? inet_pton( $parts[0] ) : false;
 		if ( false === $ip || false === $net || strlen( $ip ) !== strlen( $net ) ) {
@@ -75,13 +88,13 @@ final class ClientAddress {
 	 */
 	public static function ip( ?array $server = null ): string {
 		$server   = $server ?? $_SERVER;
-		$remote   = (string) ( $server['REMOTE_ADDR'] ?? '' );
+		$remote   = self::normalize( (string) ( $server['REMOTE_ADDR'] ?? '' ) );
 		$settings = self::settings();
 		if ( '' === $settings['proxy_header'] || ! self::trusted( $remote, $settings['trusted_proxies'] ) ) {
 			return $remote;
 		}
 		$key = 'HTTP_' . strtoupper( str_replace( '-', '_', $settings['proxy_header'] ) );
-		$hop = array_map( 'trim', explode( ',', (string) ( $server[ $key ] ?? '' ) ) );
+		$hop = array_map( static fn( $address ) => self::normalize( trim( $address ) ), explode( ',', (string) ( $server[ $key ] ?? '' ) ) );
 		// X-Forwarded-For lists every hop; the visitor is the last address no trusted proxy added.
 		for ( $i = count( $hop ) - 1; $i >= 0; $i-- ) {
 			if ( ! filter_var( $hop[ $i ], FILTER_VALIDATE_IP ) ) {

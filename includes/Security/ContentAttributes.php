@@ -29,10 +29,14 @@ final class ContentAttributes {
 	/** Prefixes of reserved attributes: Vitrine's own and the consent blocker's script markers. */
 	public const RESERVED_PREFIXES = array( 'data-vitrine-', 'data-cli-' );
 
-	/** Vitrine attributes documented for use in content (manage-consent links, link markers). */
+	/**
+	 * Vitrine attributes documented for use in content (manage-consent links, link markers). The
+	 * accept marker (`data-vitrine-consent-accept`) is not one of them: a click on it gives consent, so
+	 * only the server (blocked-embed placeholders) and people with `unfiltered_html` may write it; in
+	 * anyone else's content it would let a page-sized invisible link consent for the visitor.
+	 */
 	public const CONTENT_MARKERS = array(
 		'data-vitrine-consent-open',
-		'data-vitrine-consent-accept',
 		'data-vitrine-prevent-click-tracking',
 		'data-vitrine-geotargeting',
 	);
@@ -116,13 +120,27 @@ final class ContentAttributes {
 	 * afterwards, so their own reserved attributes stay.
 	 */
 	public static function filter_rendered( mixed $content ): mixed {
-		if ( ! is_string( $content ) ) {
-			return $content;
-		}
-		$post = get_post();
-		if ( $post instanceof \WP_Post && user_can( (int) $post->post_author, 'unfiltered_html' ) ) {
+		if ( ! is_string( $content ) || self::author_trusted() ) {
 			return $content;
 		}
 		return self::strip( $content );
+	}
+
+	/**
+	 * do_shortcode_tag: shortcodes run after the cleanup above, and turn their attributes into markup
+	 * (`[caption id="wpadminbar"]` prints that id). In such content their output is cleaned too;
+	 * Vitrine's own shortcodes print their reserved markup themselves and keep it.
+	 */
+	public static function filter_shortcode( mixed $output, string $tag ): mixed {
+		if ( ! is_string( $output ) || str_starts_with( $tag, 'vitrine_' ) || ! doing_filter( 'the_content' ) || self::author_trusted() ) {
+			return $output;
+		}
+		return self::strip( $output );
+	}
+
+	/** Whether the post being rendered was written by someone who may write unfiltered HTML. */
+	private static function author_trusted(): bool {
+		$post = get_post();
+		return $post instanceof \WP_Post && user_can( (int) $post->post_author, 'unfiltered_html' );
 	}
 }

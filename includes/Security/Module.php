@@ -23,6 +23,7 @@ final class Module implements \Vitrine\Module {
 		add_filter( 'excerpt_save_pre', array( ContentAttributes::class, 'filter_saved' ), 20 );
 		// Before do_blocks (priority 9), so only the saved markup is touched.
 		add_filter( 'the_content', array( ContentAttributes::class, 'filter_rendered' ), 8 );
+		add_filter( 'do_shortcode_tag', array( ContentAttributes::class, 'filter_shortcode' ), 10, 2 );
 		( new RateLimiter() )->register();
 		add_action( 'admin_init', array( ProxySetting::class, 'register' ) );
 	}

@@ -22,6 +22,7 @@ final class Module implements \Vitrine\Module {
 		Rest\Routes::add( Rest\Shop\StripeSessionRoute::class );
 		add_action( 'enqueue_block_editor_assets', array( $this, 'editor_flags' ) );
 		add_action( 'admin_notices', array( PaymentProblems::class, 'notice' ) );
+		add_action( 'admin_post_' . PaymentProblems::DISMISS, array( PaymentProblems::class, 'dismiss' ) );
 		add_action( 'wp_after_insert_post', array( PaymentProblems::class, 'record_for_post' ), 10, 2 );
 		add_action( 'before_woocommerce_init', array( WooCommerceCompatibility::class, 'declare' ) );
 		( new SettingsPage() )->register();

@@ -47,7 +47,8 @@ final class PaymentProblems {
 	 * with the saved settings. Done at save time, never when a visitor views the page.
 	 */
 	public static function record_for_post( int $post_id, \WP_Post $post ): void {
-		if ( 'publish' !== $post->post_status || ! has_block( PaymentBlock::NAME, $post ) ) {
+		// The demo's own buttons are no sign the owner chose a provider (docs/shop.md).
+		if ( 'publish' !== $post->post_status || ! has_block( PaymentBlock::NAME, $post ) || get_post_meta( $post_id, \Vitrine\Lifecycle\Demo\Ledger::META, true ) ) {
 			return;
 		}
 		foreach ( PaymentBlock::buttons( parse_blocks( $post->post_content ) ) as $attrs ) {
@@ -73,20 +74,60 @@ final class PaymentProblems {
 		return is_array( $saved ) ? $saved : array();
 	}
 
-	/** The admin notice, for people who can change the settings. */
+	/** Screens where the notice shows: the dashboard, the payment settings and Vitrine's own page. */
+	public const SCREENS = array( 'dashboard', 'settings_page_' . SettingsPage::SLUG, 'settings_page_vitrine' );
+
+	public const DISMISS = 'vitrine_dismiss_payment_problem';
+
+	/** What a dismissal remembers: this problem, so a new or changed one shows again. */
+	private static function signature( string $provider, array $problem ): string {
+		return md5( $provider . '|' . ( $problem['message'] ?? '' ) . '|' . ( $problem['time'] ?? 0 ) );
+	}
+
+	/**
+	 * The admin notice, for people who can change the settings, on the screens it concerns only
+	 * (never on every screen), until they dismiss it or the problem is solved.
+	 */
 	public static function notice(): void {
-		if ( ! current_user_can( 'manage_options' ) ) {
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		if ( ! current_user_can( 'manage_options' ) || ! $screen || ! in_array( $screen->id, self::SCREENS, true ) ) {
 			return;
 		}
+		$dismissed = (array) get_user_option( self::DISMISS );
 		foreach ( self::all() as $provider => $problem ) {
+			$signature = self::signature( $provider, $problem );
+			if ( in_array( $signature, $dismissed, true ) ) {
+				continue;
+			}
+			// A button without settings is a warning; a provider that failed a visitor is an error.
+			$missing = (string) ( $problem['message'] ?? '' ) === self::missing_settings( $provider, 'any' );
 			printf(
-				'<div class="notice notice-error"><p><strong>%1$s</strong> %2$s <a href="%3$s">%4$s</a></p></div>',
+				'<div class="notice %1$s"><p><strong>%2$s</strong> %3$s <a href="%4$s">%5$s</a> · <a href="%6$s">%7$s</a></p></div>',
+				$missing ? 'notice-warning' : 'notice-error',
 				/* translators: %s: PayPal or Stripe. */
 				esc_html( sprintf( __( 'Vitrine payment buttons (%s):', 'vitrine' ), 'paypal' === $provider ? 'PayPal' : 'Stripe' ) ),
 				esc_html( (string) ( $problem['message'] ?? '' ) ),
 				esc_url( admin_url( 'options-general.php?page=' . SettingsPage::SLUG ) ),
-				esc_html__( 'Open the payment settings', 'vitrine' )
+				esc_html__( 'Open the payment settings', 'vitrine' ),
+				esc_url( wp_nonce_url( add_query_arg( array( 'action' => self::DISMISS, 'problem' => $signature ), admin_url( 'admin-post.php' ) ), self::DISMISS ) ),
+				esc_html__( 'Dismiss', 'vitrine' )
 			);
 		}
+	}
+
+	/** admin-post.php: remembers, for this user, that they saw this problem; back to where they were. */
+	public static function dismiss(): void {
+		if ( ! current_user_can( 'manage_options' ) ) {
+			wp_die( esc_html__( 'You are not allowed to do this.', 'vitrine' ), '', array( 'response' => 403 ) );
+		}
+		check_admin_referer( self::DISMISS );
+		$signature = sanitize_key( wp_unslash( $_GET['problem'] ?? '' ) );
+		$dismissed = array_slice( array_filter( (array) get_user_option( self::DISMISS ) ), -20 );
+		if ( '' !== $signature && ! in_array( $signature, $dismissed, true ) ) {
+			$dismissed[] = $signature;
+			update_user_option( get_current_user_id(), self::DISMISS, $dismissed );
+		}
+		wp_safe_redirect( wp_get_referer() ? wp_get_referer() : admin_url() );
+		exit;
 	}
 }

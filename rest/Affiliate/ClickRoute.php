@@ -123,6 +123,29 @@ final class ClickRoute extends Route {
 		if ( $wait ) {
 			return RateLimiter::too_many( 'vitrine_click_rate_limited', __( 'Too many clicks from your network on this link; they are counted again shortly.', 'vitrine' ), $wait );
 		}
+		$wait = RateLimiter::hit(
+			'click-address',
+			ClientAddress::visitor(),
+			'all',
+			/**
+			 * Clicks one visitor address may count in the window, on all products and pages together.
+			 * The limit above is per product and page, so without this one an address could count 60
+			 * clicks a minute on every product of every page. The beacon is sent after navigation
+			 * started, so a refused click never delays the visitor (docs/security.md).
+			 *
+			 * @param int $limit Default 600.
+			 */
+			(int) apply_filters( 'vitrine_click_address_limit', 600 ),
+			/**
+			 * The window of the per-address click limit, in seconds.
+			 *
+			 * @param int $window Default 3600.
+			 */
+			(int) apply_filters( 'vitrine_click_address_window', HOUR_IN_SECONDS )
+		);
+		if ( $wait ) {
+			return RateLimiter::too_many( 'vitrine_click_address_limited', __( 'Too many clicks from your network this hour; they are not counted for now.', 'vitrine' ), $wait );
+		}
 		$click  = array(
 			'product_id'  => $product_id,
 			'link_type'   => (string) $request['linkType'],

@@ -7,7 +7,7 @@
  */
 import { activate } from './core/activation';
 import { cookieString, eraseStrings, parseCookies } from './core/cookies';
-import { bypassRequested, gpcSignal, jsonSupported } from './core/env';
+import { gpcSignal, jsonSupported, scanRequested } from './core/env';
 import { CHANGE_ACTION, CHANGE_EVENT, type ConsentUi, type GateApi } from './core/gate-api';
 import { consentSignals, gtagFor, regionDefaults } from './core/gcm';
 import { lawOf, modeFor, type RegionMode } from './core/region';
@@ -16,7 +16,7 @@ import { allows, cookieErasures, cookieWrites, decide, noConsent, readState } fr
 import type { Action, ConsentSettings, ConsentState } from './core/types';
 import { firstLayer, SHOWING_CLASS, type FirstLayer } from './first-layer';
 import { detectRegion } from './region-detect';
-import { defineConsentType, syncConsent } from './wp-consent-bridge';
+import { defineConsentType, defineNoConsentManager, syncConsent } from './wp-consent-bridge';
 
 type Win = Window & { vitrine?: Record< string, unknown >; wp?: { hooks?: { doAction: ( ...a: unknown[] ) => void } } };
 const win = window as Win;
@@ -68,7 +68,14 @@ function boot( printed: ConsentSettings ): void {
 	const region = printed.regions ? detectRegion( win, printed.regions ) : null;
 	let mode: RegionMode = region ? region.mode : 'optin';
 	let s = region ? withMode( printed, mode ) : printed;
+	// The owner's cookie scan (docs/consent.md, "Cookie scan"): every category allowed in this page's
+	// memory only. Nothing is read from or written to the consent cookies, the WP Consent API or the
+	// records, so a scan never replaces anyone's decision.
+	const scanning = scanRequested( win );
 	const read = (): ConsentState => {
+		if ( scanning ) {
+			return decide( noConsent( s ), { type: 'bypass' }, s, gpc );
+		}
 		try {
 			return readState( parseCookies( doc.cookie ), s );
 		} catch {
@@ -94,10 +101,18 @@ function boot( printed: ConsentSettings ): void {
 		);
 	const gpcRefuses = ( category: string ) =>
 		gpc && s.law !== 'gdpr' && s.categories.some( ( c ) => c.slug === category && c.ccpa );
-	const syncApi = () => syncConsent( win, s, state.decided, ( c ) => allowsCategory( c ), gpcRefuses );
+	const syncApi = () => {
+		if ( ! scanning ) {
+			syncConsent( win, s, state.decided, ( c ) => allowsCategory( c ), gpcRefuses );
+		}
+	};
+	const defineType = () => ( scanning ? defineNoConsentManager( win, s ) : defineConsentType( win, s, s.lifetime ) );
 	const tab = () => doc.getElementById( s.showagain_div_id );
 
 	const write = ( next: ConsentState ) => {
+		if ( scanning ) {
+			return;
+		}
 		const secure = win.location.protocol === 'https:';
 		cookieWrites( next, s ).forEach( ( [ name, value ] ) => {
 			doc.cookie = cookieString( name, value, { days: s.lifetime, secure } );
@@ -108,7 +123,7 @@ function boot( printed: ConsentSettings ): void {
 	};
 
 	const record = ( next: ConsentState, action: Action ) => {
-		if ( ! s.recordUrl || typeof fetch !== 'function' ) {
+		if ( scanning || ! s.recordUrl || typeof fetch !== 'function' ) {
 			return;
 		}
 		fetch( s.recordUrl, {
@@ -137,9 +152,7 @@ function boot( printed: ConsentSettings ): void {
 		win.wp?.hooks?.doAction( CHANGE_ACTION, detail );
 		listeners.forEach( ( listener ) => listener( state ) );
 		layer?.decided();
-		if ( action.type !== 'bypass' ) {
-			record( state, action );
-		}
+		record( state, action );
 		const reload =
 			( action.type === 'reject' && s.reject_close_reload ) ||
 			( action.type === 'scroll' && s.scroll_close_reload ) ||
@@ -200,15 +213,12 @@ function boot( printed: ConsentSettings ): void {
 		consentGate: gate,
 	};
 
-	defineConsentType( win, s, s.lifetime );
+	defineType();
 	markLaw( s.law, gpc );
-	const bypass = bypassRequested( win.location.search );
-	if ( bypass ) {
-		commit( { type: 'bypass' } );
-	} else if ( state.decided || region ) {
+	if ( state.decided || region ) {
 		updateSignals();
 	}
-	const barDue = () => ! state.decided && ! bypass && lawOf( mode ).bar;
+	const barDue = () => ! state.decided && lawOf( mode ).bar;
 	if ( ! region?.pending && barDue() ) {
 		doc.documentElement.classList.add( SHOWING_CLASS );
 	}
@@ -218,7 +228,7 @@ function boot( printed: ConsentSettings ): void {
 			mode = final;
 			s = withMode( printed, final );
 			state = read();
-			defineConsentType( win, s, s.lifetime );
+			defineType();
 			markLaw( s.law, gpc );
 			updateSignals();
 			syncApi();

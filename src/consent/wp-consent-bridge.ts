@@ -38,6 +38,19 @@ export function defineConsentType( win: Window, s: ConsentSettings, lifetime: nu
 }
 
 /**
+ * In the owner's cookie scan: tells plugins that follow the WP Consent API that no consent manager
+ * decides in this page (an empty type), so `wp_has_consent()` answers yes as the API documents for
+ * that case, and their scripts run and show their cookies, without a `wp_consent_*` cookie written.
+ */
+export function defineNoConsentManager( win: Window, s: ConsentSettings ): void {
+	if ( ! s.wpConsentApi ) {
+		return;
+	}
+	( win as ApiWindow ).wp_consent_type = '';
+	win.document.dispatchEvent( new CustomEvent( 'wp_consent_type_defined' ) );
+}
+
+/**
  * Writes what differs. `allows` answers for the visitor's decision; before one, `refuses` names
  * what a Global Privacy Control signal already refuses (the only thing written then).
  */

@@ -321,12 +321,35 @@ test.describe( 'cookie consent', () => {
 		}
 	} );
 
-	test( 'cli_bypass=1 skips blocking and writes a consent cookie', async ( { page } ) => {
+	// cli_bypass=1 is the owner's cookie scan's, honoured only in its frame (cookie declaration admin
+	// test); a link anyone can send must not consent for the visitor (docs/security.md, "Consent").
+	test( 'a visitor’s ?cli_bypass=1 changes nothing: the bar still asks, a refusal stays one, nothing is recorded', async ( {
+		page,
+	} ) => {
+		const records: string[] = [];
+		page.on( 'request', ( r ) => {
+			if ( r.url().includes( '/vitrine/v1/consent/record' ) ) {
+				records.push( r.postData() ?? '' );
+			}
+		} );
 		await page.goto( '/consent/?cli_bypass=1' );
-		await expect.poll( () => order( page ) ).toEqual( [ 'inline', 'before', 'file' ] );
-		await page.waitForLoadState( 'networkidle' );
-		await expect( bar( page ) ).toBeHidden();
-		expect( ( await cookies( page ) ).viewed_cookie_policy ).toBe( 'yes' );
+		await expect( bar( page ) ).toBeVisible();
+		expect( Object.keys( await cookies( page ) ) ).toEqual( [] );
+		await expect( status( page ) ).toHaveText( NOT_RUN );
+		expect( await order( page ) ).toEqual( [] );
+
+		const recorded = page.waitForResponse( ( r ) => r.url().includes( '/vitrine/v1/consent/record' ) );
+		await bar( page ).getByRole( 'button', { name: 'Reject' } ).click();
+		expect( ( await recorded ).status() ).toBe( 201 );
+		const refused = await cookies( page );
+		expect( refused.viewed_cookie_policy ).toBe( 'no' );
+
+		await page.goto( '/consent/?cli_bypass=1' );
+		await expect( page.locator( '#cookie-law-info-again' ) ).toBeVisible(); // The gate ran: decided, so the tab.
+		expect( await cookies( page ) ).toEqual( refused );
+		await expect( status( page ) ).toHaveText( NOT_RUN );
+		expect( await order( page ) ).toEqual( [] );
+		expect( records ).toHaveLength( 1 );
 	} );
 
 	test( 'CCPA: the do-not-sell link and confirmation opt out; what the opt-out covers stays blocked', async ( {

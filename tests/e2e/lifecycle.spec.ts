@@ -68,4 +68,21 @@ test.describe( 'lifecycle admin', () => {
 		const demo = await page.request.get( '/popups/' );
 		expect( demo.status() ).toBe( 200 );
 	} );
+
+	test( 'removing the demo asks first: when it came, what goes, and a way back', async ( { page } ) => {
+		await page.goto( '/wp-admin/options-general.php?page=vitrine' );
+		await expect( page.locator( '.vitrine-demo-summary' ) ).toContainText(
+			/The demo content was imported on .+; \d+ items of it are on this site\./
+		);
+		await page.getByRole( 'link', { name: 'Remove demo content…' } ).click();
+		await expect( page.getByRole( 'heading', { name: 'Remove the demo content?' } ) ).toBeVisible();
+		const list = page.locator( '.vitrine-lifecycle ul.ul-disc' );
+		await expect( list.getByText( /^\d+ Pages$/ ) ).toBeVisible();
+		await expect( list.getByText( /^\d+ Popups$/ ) ).toBeVisible();
+		await expect( page.getByRole( 'button', { name: 'Remove demo content' } ) ).toBeVisible();
+		await expectAccessible( page, '.vitrine-lifecycle' );
+		await page.getByRole( 'link', { name: 'Cancel' } ).click();
+		await expect( page.getByRole( 'button', { name: 'Import demo content' } ) ).toBeVisible();
+		expect( ( await page.request.get( '/popups/' ) ).status() ).toBe( 200 ); // Nothing was removed.
+	} );
 } );

@@ -72,6 +72,14 @@ test.describe.serial( 'payment buttons', () => {
 			await expect( notice ).toContainText( 'Stripe could not be reached from this server' );
 			await notice.getByRole( 'link', { name: 'Open the payment settings' } ).click();
 			await expect( admin.page.getByRole( 'heading', { name: 'Payment buttons' } ) ).toBeVisible();
+			// Only where it concerns the owner, and gone once dismissed (a new problem shows again).
+			await admin.page.goto( '/wp-admin/edit.php' );
+			await expect( admin.page.getByRole( 'heading', { name: 'Posts', exact: true } ) ).toBeVisible();
+			await expect( admin.page.getByText( 'Vitrine payment buttons (Stripe)' ) ).toHaveCount( 0 );
+			await admin.page.goto( '/wp-admin/' );
+			await notice.getByRole( 'link', { name: 'Dismiss' } ).click();
+			await expect( admin.page.getByRole( 'heading', { name: 'Dashboard' } ) ).toBeVisible();
+			await expect( admin.page.getByText( 'Vitrine payment buttons (Stripe)' ) ).toHaveCount( 0 );
 			await admin.context.close();
 		} );
 

@@ -208,3 +208,113 @@ test.describe( 'the trusted proxy setting', () => {
 		}
 	} );
 } );
+
+/** A user of this role, made by the administrator for one test and deleted afterwards. */
+async function withUser(
+	page: Page,
+	browser: Browser,
+	baseURL: string,
+	role: string,
+	run: ( user: Awaited< ReturnType< typeof restAs > > ) => Promise< void >
+) {
+	const admin = await adminNonce( page.request );
+	const login = `${ role }_${ Date.now() }`;
+	const password = `Pw-${ Date.now() }-x!`;
+	const created = await page.request.post( '/wp-json/wp/v2/users', {
+		headers: admin,
+		data: { username: login, password, email: `${ login }@example.com`, roles: [ role ] },
+	} );
+	expect( created.status() ).toBe( 201 );
+	const userId = ( await created.json() ).id as number;
+	const user = await restAs( browser, baseURL, login, password );
+	try {
+		await run( user );
+	} finally {
+		await user.context.close();
+		await page.request.delete( `/wp-json/wp/v2/users/${ userId }?force=true&reassign=1`, { headers: admin } );
+	}
+}
+
+test.describe( 'consent cannot be forged by content (docs/security.md, "Consent")', () => {
+	test.use( { storageState: ADMIN_STATE } );
+
+	test( 'an Author’s page-sized accept link gives no consent when a visitor clicks it', async ( {
+		page,
+		browser,
+		baseURL,
+	} ) => {
+		await withUser( page, browser, baseURL!, 'author', async ( author ) => {
+			const saved = await author.request.post( '/wp-json/wp/v2/posts', {
+				headers: author.headers,
+				data: {
+					title: 'Read this first',
+					status: 'publish',
+					content:
+						'<!-- wp:html --><a href="#" class="overlay" style="position:fixed;top:0;left:0;width:100%;height:100%;z-index:99999" data-vitrine-consent-accept="advertisement">Continue reading</a><!-- /wp:html -->',
+				},
+			} );
+			expect( saved.status() ).toBe( 201 );
+			const { id, link } = ( await saved.json() ) as { id: number; link: string };
+			const visitor = await browser.newContext( { baseURL, storageState: { cookies: [], origins: [] } } );
+			try {
+				const view = await visitor.newPage();
+				const records: string[] = [];
+				view.on( 'request', ( r ) => {
+					if ( r.url().includes( '/vitrine/v1/consent/record' ) ) {
+						records.push( r.url() );
+					}
+				} );
+				await view.goto( link );
+				await expect( view.locator( '#cookie-law-info-bar' ) ).toBeVisible();
+				await view.getByRole( 'link', { name: 'Continue reading' } ).click();
+				await expect( view ).toHaveURL( /#$/ ); // The click went through as a plain link.
+				const consent = ( await visitor.cookies() )
+					.map( ( c ) => c.name )
+					.filter( ( name ) => /viewed_cookie_policy|CookieLawInfo|cookielawinfo|wp_consent/.test( name ) );
+				expect( consent ).toEqual( [] );
+				await expect( view.locator( '#cookie-law-info-bar' ) ).toBeVisible();
+				expect( records ).toEqual( [] );
+			} finally {
+				await visitor.close();
+				await page.request.delete( `/wp-json/wp/v2/posts/${ id }?force=true`, {
+					headers: await adminNonce( page.request ),
+				} );
+			}
+		} );
+	} );
+
+	test( 'a Contributor’s loop grid preview cannot list popups, which are not public', async ( {
+		page,
+		browser,
+		baseURL,
+	} ) => {
+		await withUser( page, browser, baseURL!, 'contributor', async ( contributor ) => {
+			const draft = await contributor.request.post( '/wp-json/wp/v2/posts', {
+				headers: contributor.headers,
+				data: {
+					title: 'My grid',
+					status: 'draft',
+					content: '<!-- wp:vitrine/loop-grid {"widgetId":"popgrid","postType":"post"} /-->',
+				},
+			} );
+			expect( draft.status() ).toBe( 201 );
+			const postId = ( await draft.json() ).id as number;
+			const answer = await contributor.request.post( '/wp-json/vitrine/v1/refresh-loop', {
+				headers: contributor.headers,
+				data: {
+					post_id: postId,
+					widget_id: 'popgrid',
+					pagination_base_url: `${ baseURL }/`,
+					widget_model: { postType: 'vitrine_popup', perPage: 48, showExcerpt: true },
+					is_edit_mode: true,
+				},
+			} );
+			expect( answer.status() ).toBe( 200 );
+			const { data, found } = ( await answer.json() ) as { data: string; found: number };
+			expect( found ).toBeGreaterThan( 0 ); // Posts are listed instead.
+			for ( const popup of [ 'Welcome offer', 'Before you go', 'Ad blocker detected', 'exit intent' ] ) {
+				expect( data ).not.toContain( popup );
+			}
+		} );
+	} );
+} );

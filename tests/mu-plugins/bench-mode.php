@@ -9,7 +9,8 @@
  * - a request with the header X-Vitrine-Bench-Probe appends its database queries and PHP time to
  *   .wp/bench-probe.log (a file, never the database);
  * - the write routes' per-visitor limits (the documented filters vitrine_click_rate_limit,
- *   vitrine_consent_records_per_id, vitrine_consent_records_per_address) are raised, because every
+ *   vitrine_click_address_limit, vitrine_consent_records_per_id,
+ *   vitrine_consent_records_per_address) are raised, because every
  *   bench client comes from one address; the shipped defaults are unchanged.
  * Linked into the local site only (tools/site-layout.sh), never shipped.
  */
@@ -24,7 +25,7 @@ if ( 'local' !== wp_get_environment_type() || ! file_exists( FLAG ) ) {
 	return;
 }
 
-foreach ( array( 'vitrine_click_rate_limit', 'vitrine_consent_records_per_id', 'vitrine_consent_records_per_address' ) as $vitrine_filter ) {
+foreach ( array( 'vitrine_click_rate_limit', 'vitrine_click_address_limit', 'vitrine_consent_records_per_id', 'vitrine_consent_records_per_address' ) as $vitrine_filter ) {
 	add_filter( $vitrine_filter, static fn() => PHP_INT_MAX );
 }
 

@@ -114,6 +114,29 @@ final class LifecycleDataTest extends TestCase {
 		$this->assertNotFalse( wp_next_scheduled( Retention::HOOK ) );
 	}
 
+	public function test_uninstall_without_the_opt_in_still_forgets_the_secrets(): void {
+		$api = array(
+			'credential_id'      => 'cred-1',
+			'credential_secret'  => 'top-secret-value',
+			'credential_version' => '3.1',
+			'partner_tag'        => 'site-21',
+			'store'              => 'de',
+			'access_key'         => 'AKIAOLD',
+			'secret_key'         => 'old-secret',
+		);
+		update_option( \Vitrine\Affiliate\Settings::API_OPTION, $api, false );
+		update_option( \Vitrine\Shop\PaymentSettings::OPTION, array( 'stripe_publishable_key' => 'pk_test_1', 'stripe_secret_key' => 'sk_test_secret' ) );
+		set_transient( 'vitrine_creators_token_0123456789abcdef', array( 'token' => 'a-token', 'until' => time() + 600 ), 600 );
+		$this->assertSame( 0, Uninstaller::run(), 'no data deleted without the opt-in' );
+		$kept = get_option( \Vitrine\Affiliate\Settings::API_OPTION );
+		$this->assertArrayNotHasKey( 'credential_secret', $kept );
+		$this->assertArrayNotHasKey( 'secret_key', $kept );
+		$this->assertSame( 'cred-1', $kept['credential_id'], 'what is not secret stays' );
+		$this->assertSame( 'site-21', $kept['partner_tag'] );
+		$this->assertSame( array( 'stripe_publishable_key' => 'pk_test_1' ), get_option( \Vitrine\Shop\PaymentSettings::OPTION ) );
+		$this->assertFalse( get_transient( 'vitrine_creators_token_0123456789abcdef' ) );
+	}
+
 	public function test_uninstall_with_the_opt_in_removes_options_tables_events_and_transients(): void {
 		$memory = $this->add_memory_store();
 		// Only these stores: another feature's uninstall may delete files, which no rollback restores.
@@ -194,7 +217,7 @@ PHP;
 
 		$removed = DemoImporter::remove();
 
-		$this->assertSame( array( 'posts' => 2, 'terms' => 2, 'folders' => 0 ), $removed, 'the page and the menu item; the category and the menu' );
+		$this->assertSame( array( 'posts' => 2, 'terms' => 2, 'folders' => 0, 'kept' => 0 ), $removed, 'the page and the menu item; the category and the menu' );
 		$this->assertNull( get_post( $demo->ID ) );
 		$this->assertNull( get_post( $item ) );
 		$this->assertFalse( wp_get_nav_menu_object( 'Vitrine test demo menu' ) );
@@ -202,7 +225,42 @@ PHP;
 		$this->assertSame( 'Mine.', get_post( $owner_page )->post_content );
 		$this->assertNotNull( term_exists( (int) $owner_term, 'category' ) );
 		$this->assertFalse( get_option( Ledger::OPTION ) );
-		$this->assertSame( array( 'posts' => 0, 'terms' => 0, 'folders' => 0 ), DemoImporter::remove(), 'a second removal finds nothing' );
+		$this->assertSame( array( 'posts' => 0, 'terms' => 0, 'folders' => 0, 'kept' => 0 ), DemoImporter::remove(), 'a second removal finds nothing' );
+	}
+
+	public function test_demo_pages_edited_since_the_import_are_kept_unless_the_owner_names_them(): void {
+		global $wpdb;
+		$wpdb->delete( $wpdb->postmeta, array( 'meta_key' => Ledger::META ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.SlowDBQuery
+		$wpdb->delete( $wpdb->termmeta, array( 'meta_key' => Ledger::META ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.SlowDBQuery
+		update_option( Ledger::OPTION, array( 'folders' => array() ) + (array) get_option( Ledger::OPTION, array() ), false );
+		wp_cache_flush();
+		$part = <<<'PHP'
+vitrine_seed_page( 'vitrine-demo-a', 'Demo A', 'Demo text A.' );
+vitrine_seed_page( 'vitrine-demo-b', 'Demo B', 'Demo text B.' );
+vitrine_seed_page( 'vitrine-demo-c', 'Demo C', 'Demo text C.' );
+$vitrine_topic = wp_insert_term( 'Edited topic', 'category' );
+wp_set_post_categories( get_page_by_path( 'vitrine-demo-b' )->ID, array( $vitrine_topic['term_id'] ) );
+PHP;
+		$this->assertSame( '', $this->import_part( $part )['error'] );
+		$a = get_page_by_path( 'vitrine-demo-a' );
+		$b = get_page_by_path( 'vitrine-demo-b' );
+		$c = get_page_by_path( 'vitrine-demo-c' );
+		$this->assertSame( array(), Ledger::edited(), 'right after the import nothing is edited' );
+		$this->assertSame( array( 'page' => 3 ), Ledger::counts() );
+
+		wp_update_post( array( 'ID' => $b->ID, 'post_content' => 'The owner rewrote this page.' ) );
+		wp_update_post( array( 'ID' => $c->ID, 'post_title' => 'Renamed by the owner' ) );
+		$this->assertSame( array( $b->ID, $c->ID ), wp_list_pluck( Ledger::edited(), 'ID' ) );
+
+		$removed = DemoImporter::remove( array( $c->ID ) ); // The owner ticked C only.
+		$this->assertSame( 2, $removed['posts'] );
+		$this->assertSame( 1, $removed['kept'] );
+		$this->assertNull( get_post( $a->ID ) );
+		$this->assertNull( get_post( $c->ID ) );
+		$this->assertSame( 'The owner rewrote this page.', get_post( $b->ID )->post_content, 'the edited page stays' );
+		$this->assertSame( '', get_post_meta( $b->ID, Ledger::META, true ), 'and is the owner\'s own now' );
+		$this->assertNotNull( term_exists( 'Edited topic', 'category' ), 'with its category' );
+		$this->assertSame( array( 'posts' => 0, 'terms' => 0, 'folders' => 0, 'kept' => 0 ), DemoImporter::remove(), 'nothing of the demo is left' );
 	}
 
 	public function test_every_numbered_part_in_the_demo_folder_is_listed(): void {

@@ -60,11 +60,63 @@ final class SecurityContentTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/data-vitrine="[^"]*countdown/', $html );
 	}
 
+	public function test_only_the_server_and_unfiltered_html_may_write_the_consent_accept_marker(): void {
+		$overlay = '<a href="#" style="position:fixed;inset:0" data-vitrine-consent-accept="advertisement">x</a><a href="#" data-vitrine-consent-open>Cookie settings</a>';
+		$this->login_as( 'author' );
+		$id    = wp_insert_post( wp_slash( array( 'post_title' => 'Author', 'post_status' => 'publish', 'post_content' => $overlay ) ) );
+		$saved = get_post( $id )->post_content;
+		$this->assertStringNotContainsString( 'data-vitrine-consent-accept', $saved, 'a click on it would consent for the visitor' );
+		$this->assertStringContainsString( 'data-vitrine-consent-open', $saved, 'opening the settings stays allowed' );
+
+		// Saved around the filters (before this rule): cleaned when it renders.
+		global $wpdb;
+		$wpdb->update( $wpdb->posts, array( 'post_content' => $overlay ), array( 'ID' => $id ) );
+		clean_post_cache( $id );
+		$this->assertStringNotContainsString( 'data-vitrine-consent-accept', $this->rendered( $id ) );
+
+		// The server's own placeholder for a blocked embed keeps it.
+		$blocker = new \Vitrine\Consent\HtmlBlocker( new \Vitrine\Consent\Rules( array( array( 'pattern' => 'youtube.com', 'category' => 'functional' ) ) ), \Vitrine\Consent\Options::get() );
+		$this->assertStringContainsString( 'data-vitrine-consent-accept="functional"', $blocker->process( '<iframe src="https://www.youtube.com/embed/x"></iframe>' ) );
+
+		$this->login_as( 'administrator' );
+		if ( current_user_can( 'unfiltered_html' ) ) {
+			$admin = wp_insert_post( wp_slash( array( 'post_title' => 'Admin', 'post_status' => 'publish', 'post_content' => $overlay ) ) );
+			$this->assertStringContainsString( 'data-vitrine-consent-accept="advertisement"', $this->rendered( $admin ) );
+		}
+	}
+
+	public function test_shortcodes_in_such_content_cannot_plant_reserved_ids(): void {
+		$author = $this->login_as( 'author' );
+		$id     = wp_insert_post(
+			wp_slash(
+				array(
+					'post_title'   => 'Caption',
+					'post_status'  => 'publish',
+					'post_author'  => $author,
+					'post_content' => '[caption id="wpadminbar" width="300"]<img src="https://example.com/a.jpg" alt="A"> A caption[/caption][caption id="my-figure" width="300"]<img src="https://example.com/b.jpg" alt="B"> B[/caption]',
+				)
+			)
+		);
+		$html   = $this->rendered( $id );
+		$this->assertStringNotContainsString( 'id="wpadminbar"', $html );
+		$this->assertStringContainsString( 'id="my-figure"', $html, 'the author’s own ids stay' );
+		$this->assertStringContainsString( 'A caption', $html );
+	}
+
+	private function rendered( int $id ): string {
+		$GLOBALS['post'] = get_post( $id );
+		setup_postdata( $GLOBALS['post'] );
+		$html = apply_filters( 'the_content', get_post( $id )->post_content );
+		wp_reset_postdata();
+		return $html;
+	}
+
 	public function test_the_list_is_one_rule(): void {
 		$this->assertTrue( ContentAttributes::is_reserved( 'DATA-SETTINGS' ) );
 		$this->assertTrue( ContentAttributes::is_reserved( 'data-cli-block' ) );
 		$this->assertTrue( ContentAttributes::is_reserved( 'data-vitrine-product-id' ) );
 		$this->assertFalse( ContentAttributes::is_reserved( 'data-vitrine-prevent-click-tracking' ) );
+		$this->assertTrue( ContentAttributes::is_reserved( 'data-vitrine-consent-accept' ) );
 		$this->assertFalse( ContentAttributes::is_reserved( 'data-term' ) );
 		$this->assertSame( '<p>plain</p>', ContentAttributes::strip( '<p>plain</p>' ) );
 		$this->assertTrue( ContentAttributes::is_reserved_id( 'vitrine-popup-12' ) );

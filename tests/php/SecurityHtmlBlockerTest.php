@@ -25,6 +25,15 @@ final class SecurityHtmlBlockerTest extends TestCase {
 		$this->assertSame( 1, substr_count( $out, '<script' ) );
 	}
 
+	public function test_a_solidus_after_the_tag_name_starts_the_attributes(): void {
+		// `<script/src=…>` is a script with a src, as browsers read it; a '>' inside the quoted value
+		// does not end the tag.
+		$html = '<script/src="https://tracker.example/t.js?a>b">go()</script><p>after</p>';
+		$out  = $this->blocker()->process( $html );
+		$this->assertStringStartsWith( '<script type="text/plain"', $out );
+		$this->assertStringEndsWith( ' src="https://tracker.example/t.js?a&gt;b">go()</script><p>after</p>', $out, 'nothing of the old tag is left in the content' );
+	}
+
 	public function test_quoted_values_with_angle_brackets_and_odd_spacing(): void {
 		$html = "<script data-x='a>b' src = \"https://tracker.example/t.js\" async>go()</script><iframe title=\"x > y\" src=https://tracker.example/f></iframe>";
 		$out  = $this->blocker()->process( $html );

@@ -69,6 +69,37 @@ final class SecurityLimitsTest extends TestCase {
 		$this->assertLessThanOrEqual( 60, $retry );
 	}
 
+	public function test_one_address_counts_a_bounded_number_of_clicks_across_every_product_and_page(): void {
+		// The per-product limit alone let one address count 60 clicks a minute on each product of
+		// each page. The per-address bucket bounds the total (600 an hour by default; 30 here).
+		$_SERVER['REMOTE_ADDR'] = '198.51.100.77';
+		$limit                  = static fn() => 30;
+		add_filter( 'vitrine_click_address_limit', $limit );
+		try {
+			$products = array( $this->product );
+			for ( $p = 2; $p <= 3; $p++ ) {
+				$products[] = (int) Catalogue::save( array( 'asin' => "B0LIMIT00$p", 'title' => "Product $p" ) );
+			}
+			$statuses = array();
+			foreach ( $products as $product ) {
+				for ( $i = 1; $i <= 20; $i++ ) {
+					$response                            = $this->click( array( 'productId' => (string) $product ), $i );
+					$statuses[ $response->get_status() ] = ( $statuses[ $response->get_status() ] ?? 0 ) + 1;
+					$last                                = $response;
+				}
+			}
+			$this->assertSame( array( 200 => 30, 429 => 30 ), $statuses );
+			$this->assertSame( 30, array_sum( array_map( array( $this, 'counted' ), $products ) ) );
+			$this->assertSame( 'vitrine_click_address_limited', $last->get_data()['code'] );
+			$this->assertGreaterThan( 60, (int) $last->get_headers()['Retry-After'], 'the bucket is an hour long' );
+			// Another address still counts.
+			$_SERVER['REMOTE_ADDR'] = '198.51.100.78';
+			$this->assertSame( 200, $this->click( array( 'productId' => (string) $products[2] ), 99 )->get_status() );
+		} finally {
+			remove_filter( 'vitrine_click_address_limit', $limit );
+		}
+	}
+
 	public function test_many_visitors_behind_one_address_still_count(): void {
 		// An office behind one address: 50 people click the same product on the same page, and
 		// more on other products and pages, within the same minute.
@@ -159,6 +190,19 @@ final class SecurityLimitsTest extends TestCase {
 		// The last hop no trusted proxy added; the visitor's own first entry could be forged.
 		$this->assertSame( '192.0.2.44', ClientAddress::ip( $server ) );
 		$this->assertSame( '203.0.113.7', ClientAddress::ip( array( 'REMOTE_ADDR' => '203.0.113.7' ) + $server ), 'not from the proxy' );
+	}
+
+	public function test_an_ipv4_mapped_connection_address_matches_ipv4_proxy_ranges(): void {
+		// A dual-stack server reports an IPv4 client (here the proxy) as ::ffff:a.b.c.d.
+		update_option( ClientAddress::OPTION, array( 'proxy_header' => 'x-forwarded-for', 'trusted_proxies' => '10.0.0.0/8' ) );
+		$server = array(
+			'REMOTE_ADDR'          => '::ffff:10.0.0.5',
+			'HTTP_X_FORWARDED_FOR' => '192.0.2.44, ::ffff:10.0.0.9',
+		);
+		$this->assertSame( '192.0.2.44', ClientAddress::ip( $server ) );
+		$this->assertSame( '203.0.113.7', ClientAddress::ip( array( 'REMOTE_ADDR' => '::ffff:203.0.113.7' ) + $server ), 'not from the proxy: the address itself, as IPv4' );
+		$this->assertSame( '2001:db8::1', ClientAddress::normalize( '2001:db8::1' ) );
+		$this->assertSame( 'not an address', ClientAddress::normalize( 'not an address' ) );
 	}
 
 	public function test_a_window_starts_at_the_first_request_and_ends_after_its_length(): void {

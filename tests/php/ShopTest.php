@@ -83,16 +83,24 @@ final class ShopTest extends TestCase {
 		$this->assertStringContainsString( 'No Stripe secret key', PaymentProblems::all()['stripe']['message'] );
 
 		$this->login_as( 'administrator' );
-		ob_start();
-		PaymentProblems::notice();
-		$notice = (string) ob_get_clean();
-		$this->assertStringContainsString( 'notice-error', $notice );
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		$on     = static function ( string $screen ): string {
+			set_current_screen( $screen );
+			ob_start();
+			PaymentProblems::notice();
+			return (string) ob_get_clean();
+		};
+		$notice = $on( 'dashboard' );
+		$this->assertStringContainsString( 'notice-warning', $notice, 'a missing setting is a warning, not an error' );
 		$this->assertStringContainsString( 'options-general.php?page=vitrine-payments', $notice );
+		$this->assertStringContainsString( 'action=vitrine_dismiss_payment_problem', $notice );
+		$this->assertStringContainsString( 'No Stripe secret key', $on( 'settings_page_vitrine-payments' ) );
+		$this->assertSame( '', $on( 'edit-post' ), 'not on every screen' );
 
 		$this->login_as( 'editor' );
-		ob_start();
-		PaymentProblems::notice();
-		$this->assertSame( '', ob_get_clean(), 'only people who can change the settings see it' );
+		$this->assertSame( '', $on( 'dashboard' ), 'only people who can change the settings see it' );
+		$GLOBALS['current_screen'] = null;
 	}
 
 	public function test_a_button_without_settings_is_noted_for_the_owner_when_saved_not_when_viewed(): void {

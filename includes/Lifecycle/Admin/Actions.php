@@ -54,9 +54,15 @@ final class Actions {
 
 	public static function remove(): void {
 		self::check( self::REMOVE );
-		$removed = DemoImporter::remove();
+		$edited_too = array_map( 'absint', (array) wp_unslash( $_POST['edited_too'] ?? array() ) ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked in check().
+		$removed    = DemoImporter::remove( $edited_too );
 		/* translators: 1: number of posts, pages and images, 2: number of categories, tags and menus */
-		self::done( 'success', sprintf( __( 'Demo content removed: %1$s items and %2$s categories, tags or menus.', 'vitrine' ), number_format_i18n( $removed['posts'] ), number_format_i18n( $removed['terms'] ) ), '#vitrine-demo' );
+		$message = sprintf( __( 'Demo content removed: %1$s items and %2$s categories, tags or menus.', 'vitrine' ), number_format_i18n( $removed['posts'] ), number_format_i18n( $removed['terms'] ) );
+		if ( $removed['kept'] ) {
+			/* translators: %s: number of pages */
+			$message .= ' ' . sprintf( _n( '%s page you edited was kept and is yours now.', '%s pages you edited were kept and are yours now.', $removed['kept'], 'vitrine' ), number_format_i18n( $removed['kept'] ) );
+		}
+		self::done( 'success', $message, '#vitrine-demo' );
 	}
 
 	public static function cleanup(): void {

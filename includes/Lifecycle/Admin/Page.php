@@ -62,6 +62,11 @@ final class Page {
 		echo '<h1>' . esc_html( $welcome ? __( 'Welcome to Vitrine', 'vitrine' ) : __( 'Vitrine', 'vitrine' ) ) . '</h1>';
 		echo '<p>' . esc_html__( 'Cookie consent, affiliate links, a page-builder runtime and widgets are active. Set up each part below, or import the demo content to see every option at work.', 'vitrine' ) . '</p>';
 		Actions::report();
+		if ( ! empty( $_GET['remove-demo'] ) && DemoImporter::imported() ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses what to show; the removal checks its own nonce.
+			DemoRemoval::render();
+			echo '</div>';
+			return;
+		}
 		self::features();
 		self::importer();
 		DataPanel::render();
@@ -89,10 +94,8 @@ final class Page {
 		submit_button( __( 'Import demo content', 'vitrine' ), 'secondary', 'submit', false );
 		echo '</form>';
 		if ( DemoImporter::imported() ) {
-			Actions::open_form( Actions::REMOVE );
-			echo '<p>' . esc_html__( 'Removes every page, post, product, popup, menu, category and image the demo import created, including demo pages you edited since. Content you made yourself stays.', 'vitrine' ) . '</p>';
-			submit_button( __( 'Remove demo content', 'vitrine' ), 'delete', 'submit', false );
-			echo '</form>';
+			DemoRemoval::summary();
+			echo '<p><a class="button button-secondary" href="' . esc_url( self::url( array( 'remove-demo' => 1 ) ) ) . '">' . esc_html__( 'Remove demo content…', 'vitrine' ) . '</a></p>';
 		}
 	}
 }

@@ -49,6 +49,14 @@ final class Ledger {
 		remove_action( 'wp_insert_post', array( self::class, 'inserted_post' ), 10 );
 		remove_action( 'created_term', array( self::class, 'created_term' ), 10 );
 		self::$adopting = false;
+		// Each demo post's title and text as the import left them: what the owner changes afterwards
+		// shows as "edited since the import", and removing the demo keeps it unless asked (edited()).
+		foreach ( self::post_ids() as $id ) {
+			$post = get_post( $id );
+			if ( $post && self::stamp( $post ) !== get_post_meta( $id, self::META, true ) ) {
+				update_post_meta( $id, self::META, self::stamp( $post ) );
+			}
+		}
 		return array(
 			'created' => self::$created,
 			'updated' => self::$updated,
@@ -106,6 +114,43 @@ final class Ledger {
 		);
 	}
 
+	/** A demo post's fingerprint: its title and text (meta and terms are not compared). */
+	private static function stamp( \WP_Post $post ): string {
+		return 'v1:' . md5( $post->post_title . "\0" . $post->post_content );
+	}
+
+	/**
+	 * Demo posts, pages and other content (not images, not menu items) whose title or text changed
+	 * since the last import: the owner's work now, kept by remove() unless they are named. A post
+	 * marked before stamps existed counts as not edited.
+	 *
+	 * @return \WP_Post[]
+	 */
+	public static function edited(): array {
+		$edited = array();
+		foreach ( self::post_ids() as $id ) {
+			$post  = get_post( $id );
+			$stamp = (string) get_post_meta( $id, self::META, true );
+			if ( $post && ! in_array( $post->post_type, array( 'attachment', 'nav_menu_item', 'revision' ), true ) && str_starts_with( $stamp, 'v1:' ) && self::stamp( $post ) !== $stamp ) {
+				$edited[] = $post;
+			}
+		}
+		return $edited;
+	}
+
+	/** @return array<string, int> How many items of the demo are here, per post type, for the removal's confirmation. */
+	public static function counts(): array {
+		$counts = array();
+		foreach ( self::post_ids() as $id ) {
+			$type = get_post_type( $id );
+			if ( $type ) {
+				$counts[ $type ] = ( $counts[ $type ] ?? 0 ) + 1;
+			}
+		}
+		ksort( $counts );
+		return $counts;
+	}
+
 	/** @return int[] Ids of every post the demo created, whatever its type and status. */
 	public static function post_ids(): array {
 		global $wpdb;
@@ -115,27 +160,40 @@ final class Ledger {
 	/**
 	 * Deletes what the demo created and forgets it.
 	 *
-	 * @return array{posts: int, terms: int, folders: int}
+	 * @param int[]|null $edited_too Null: everything the demo made. A list: posts edited since the
+	 *                               import (edited()) stay, but those named here, and become the
+	 *                               owner's own content.
+	 * @return array{posts: int, terms: int, folders: int, kept: int}
 	 */
-	public static function remove(): array {
+	public static function remove( ?array $edited_too = null ): array {
 		global $wpdb;
 		$removed = array(
 			'posts'   => 0,
 			'terms'   => 0,
 			'folders' => 0,
+			'kept'    => 0,
 		);
+		$keep    = null === $edited_too ? array() : array_diff( wp_list_pluck( self::edited(), 'ID' ), array_map( 'intval', $edited_too ) );
 		foreach ( self::post_ids() as $id ) {
 			$post = get_post( $id );
 			if ( ! $post ) {
 				continue; // Deleted by hand since: its meta row goes below.
+			}
+			if ( in_array( $id, $keep, true ) ) {
+				++$removed['kept'];
+				continue;
 			}
 			$done              = 'attachment' === $post->post_type ? wp_delete_attachment( $id, true ) : wp_delete_post( $id, true );
 			$removed['posts'] += $done ? 1 : 0;
 		}
 		$wpdb->delete( $wpdb->postmeta, array( 'meta_key' => self::META ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.SlowDBQuery
 		$terms = (array) $wpdb->get_results( $wpdb->prepare( "SELECT t.term_id, tt.taxonomy FROM {$wpdb->termmeta} m JOIN {$wpdb->term_taxonomy} tt ON tt.term_id = m.term_id JOIN {$wpdb->terms} t ON t.term_id = m.term_id WHERE m.meta_key = %s", self::META ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		// A kept post keeps its categories and tags too.
+		$in_use = $keep ? array_map( 'intval', (array) wp_get_object_terms( $keep, get_taxonomies(), array( 'fields' => 'ids' ) ) ) : array();
 		foreach ( $terms as $term ) {
-			$removed['terms'] += true === wp_delete_term( (int) $term->term_id, (string) $term->taxonomy ) ? 1 : 0;
+			if ( ! in_array( (int) $term->term_id, $in_use, true ) ) {
+				$removed['terms'] += true === wp_delete_term( (int) $term->term_id, (string) $term->taxonomy ) ? 1 : 0;
+			}
 		}
 		$wpdb->delete( $wpdb->termmeta, array( 'meta_key' => self::META ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery,WordPress.DB.SlowDBQuery
 		$uploads = wp_upload_dir( null, false );

@@ -1,6 +1,7 @@
 /**
  * The cookie scan, in the admin's own browser: each page of the site is opened in a hidden iframe
- * with `?cli_bypass=1` (the gate accepts everything there), and what it leaves is recorded: cookies,
+ * marked as the scan's, with `?cli_bypass=1` (the gate allows everything there, in that page's
+ * memory only: docs/consent.md, "Cookie scan"), and what it leaves is recorded: cookies,
  * local and session storage keys, and the hosts of third-party scripts, iframes and requests. The
  * consent is thrown away afterwards: cookies and storage keys the scan created are removed and the
  * admin's own consent cookies get their values back. Off-site redirects and error pages are
@@ -10,6 +11,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { cookieString, eraseStrings, parseCookies } from '../core/cookies';
 import { isAdminCookie } from '../core/cookie-match';
 import { sameOrigin } from '../core/same-origin';
+import { SCAN_FRAME_ATTRIBUTE } from '../core/env';
 
 export interface Found {
 	name: string;
@@ -57,6 +59,7 @@ function load( url: string, signal: AbortSignal ): Promise< HTMLIFrameElement > 
 	return new Promise( ( resolve, reject ) => {
 		const frame = document.createElement( 'iframe' );
 		frame.setAttribute( 'aria-hidden', 'true' );
+		frame.setAttribute( SCAN_FRAME_ATTRIBUTE, '' );
 		frame.tabIndex = -1;
 		frame.title = '';
 		frame.style.cssText = 'position:fixed;left:-10000px;top:0;width:1024px;height:768px;border:0;visibility:hidden';

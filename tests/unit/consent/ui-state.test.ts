@@ -1,7 +1,13 @@
 import { scrollCloses, setAll } from '../../../src/consent/core/ui-state';
 import { truncate } from '../../../src/consent/core/text';
 import { consentSignals, gtagFor } from '../../../src/consent/core/gcm';
-import { bypassRequested, gpcSignal, jsonSupported } from '../../../src/consent/core/env';
+import {
+	bypassRequested,
+	gpcSignal,
+	jsonSupported,
+	scanRequested,
+	SCAN_FRAME_ATTRIBUTE,
+} from '../../../src/consent/core/env';
 
 describe( 'consent UI rules', () => {
 	it( 'scroll-close fires above 100 px, only when enabled and undecided', () => {
@@ -104,5 +110,25 @@ describe( 'browser facts', () => {
 		expect( gpcSignal( { globalPrivacyControl: 'true' } as unknown as Navigator ) ).toBe( false );
 		expect( bypassRequested( '?a=1&cli_bypass=1' ) ).toBe( true );
 		expect( bypassRequested( '?cli_bypass=0' ) ).toBe( false );
+	} );
+
+	it( 'is the cookie scan only in a frame the scan marked, never at the top', () => {
+		const marked = document.createElement( 'iframe' );
+		marked.setAttribute( SCAN_FRAME_ATTRIBUTE, '' );
+		const plain = document.createElement( 'iframe' );
+		const page = ( search: string, frameElement: Element | null ) => ( { location: { search }, frameElement } );
+		expect( scanRequested( page( '?cli_bypass=1', marked ) ) ).toBe( true );
+		// A visitor following a link, a frame of another origin (null), an unmarked frame of this site.
+		expect( scanRequested( page( '?cli_bypass=1', null ) ) ).toBe( false );
+		expect( scanRequested( page( '?cli_bypass=1', plain ) ) ).toBe( false );
+		expect( scanRequested( page( '?cli_bypass=0', marked ) ) ).toBe( false );
+		expect( scanRequested( page( '', marked ) ) ).toBe( false );
+		const throwing = {
+			location: { search: '?cli_bypass=1' },
+			get frameElement(): Element | null {
+				throw new Error( 'SecurityError' );
+			},
+		};
+		expect( scanRequested( throwing ) ).toBe( false );
 	} );
 } );
