@@ -16,6 +16,13 @@ defined( 'ABSPATH' ) || exit;
 
 define( 'VITRINE_PHP_ERROR_LOG', '/vitrine-php-log/errors.jsonl' );
 
+// What a user handler never sees: a deprecation raised while a file is compiled goes straight to
+// PHP's own handler (tried on 8.4: the self-check's implicitly nullable parameter never reached
+// set_error_handler), so PHP's log is kept too. The plugin loads after this file, so its files'
+// compile-time deprecations land there; WP_DEBUG has error_reporting at E_ALL.
+ini_set( 'log_errors', '1' ); // phpcs:ignore WordPress.PHP.IniSet
+ini_set( 'error_log', '/vitrine-php-log/php-errors.log' ); // phpcs:ignore WordPress.PHP.IniSet
+
 /** Appends one record; never throws (a recorder that fails must not change the page). */
 function vitrine_php_error_record( int $type, string $message, string $file, int $line, array $stack ): void {
 	$files = array();
