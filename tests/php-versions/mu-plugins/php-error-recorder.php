@@ -83,8 +83,7 @@ add_action(
 );
 
 // The runner's self-check (?vitrine-php-versions-self-check=1, in this test site only): a runtime
-// deprecation, and on PHP 8.4 a compile-time one, both of which the recorder must log, or a clean
-// run proves nothing.
+// deprecation the recorder must log, or a clean run proves nothing.
 add_action(
 	'init',
 	static function (): void {
@@ -92,8 +91,5 @@ add_action(
 			return;
 		}
 		trigger_error( 'vitrine php-versions self-check', E_USER_DEPRECATED ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
-		if ( PHP_VERSION_ID >= 80400 ) {
-			require_once __DIR__ . '/self-check/implicit-nullable.php';
-		}
 	}
 );
