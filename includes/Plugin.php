@@ -40,7 +40,9 @@ final class Plugin {
 	}
 
 	public function load_textdomain(): void {
-		load_plugin_textdomain( 'vitrine', false, dirname( plugin_basename( $this->file ) ) . '/languages' );
+		// The zip is installed by upload, not from WordPress.org, and ships its own languages/: WordPress
+		// looks only in wp-content/languages/plugins/ by itself (docs/quality.md, "Translations").
+		load_plugin_textdomain( 'vitrine', false, dirname( plugin_basename( $this->file ) ) . '/languages' ); // phpcs:ignore PluginCheck.CodeAnalysis.DiscouragedFunctions.load_plugin_textdomainFound -- see above.
 	}
 
 	public function path( string $relative = '' ): string {
@@ -59,8 +61,10 @@ final class Plugin {
 	 */
 	private function modules(): array {
 		return array(
+			new Abilities\Module(),
 			new Affiliate\Module( $this ),
 			new Builder\Module( $this ),
+			new Caching\Module( $this ),
 			new Cli\Module( $this ),
 			new Consent\Module( $this ),
 			new Forms\Module( $this ),

@@ -29,11 +29,10 @@ $vitrine_kind   = Fields::kind( $block->name, $attributes ) ?? 'form';
 $vitrine_signup = 'subscribe' === $vitrine_kind;
 $vitrine_config = $vitrine_signup ? Subscriptions::normalize( $attributes ) : Fields::normalize( $attributes );
 if ( '' === $vitrine_config['formId'] || ! $vitrine_config['fields'] ) {
-	echo \Vitrine\Widgets\Notice::for_editors( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Notice.
-		$vitrine_signup
-			? __( 'This sign-up form has no id yet: open it in the editor and save the page.', 'vitrine' )
-			: __( 'This form has no id or no fields yet: open it in the editor and save the page.', 'vitrine' )
-	);
+	$vitrine_message = $vitrine_signup
+		? __( 'This sign-up form has no id yet: open it in the editor and save the page.', 'vitrine' )
+		: __( 'This form has no id or no fields yet: open it in the editor and save the page.', 'vitrine' );
+	echo \Vitrine\Widgets\Notice::for_editors( $vitrine_message ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Notice escapes the message and builds its markup escaped.
 	return;
 }
 $vitrine_id       = $vitrine_config['formId'];

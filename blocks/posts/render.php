@@ -45,17 +45,16 @@ if ( $vitrine_list ) {
 		return;
 	}
 	if ( null === $vitrine_archive ) {
-		echo Notice::for_editors( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Notice.
-			'' === trim( $vitrine_text )
-				? __( 'Archive posts lists the archive being viewed when this page is chosen in Settings → Reading. To show posts here, set an archive to preview, e.g. category:news.', 'vitrine' )
-				/* translators: %s: what the owner typed, e.g. category:news */
-				: sprintf( __( 'There is no archive “%s” on this site (forms: category:slug, tag:slug, tax:taxonomy:slug, author:name, date:2026-01, search:words, type:post-type).', 'vitrine' ), $vitrine_text )
-		);
+		$vitrine_message = '' === trim( $vitrine_text )
+			? __( 'Archive posts lists the archive being viewed when this page is chosen in Settings → Reading. To show posts here, set an archive to preview, e.g. category:news.', 'vitrine' )
+			/* translators: %s: what the owner typed, e.g. category:news */
+			: sprintf( __( 'There is no archive “%s” on this site (forms: category:slug, tag:slug, tax:taxonomy:slug, author:name, date:2026-01, search:words, type:post-type).', 'vitrine' ), $vitrine_text );
+		echo Notice::for_editors( $vitrine_message ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Notice escapes the message and builds its markup escaped.
 		return;
 	}
 }
 // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a public page number.
-$vitrine_page  = max( 1, (int) ( $_GET[ $vitrine_param ] ?? 1 ) );
+$vitrine_page  = max( 1, isset( $_GET[ $vitrine_param ] ) ? (int) $_GET[ $vitrine_param ] : 1 );
 $vitrine_query = Posts::query( $vitrine_config, $vitrine_page, $vitrine_post, $vitrine_archive['args'] ?? array() );
 $vitrine_pages = (int) $vitrine_query->max_num_pages;
 if ( ! $vitrine_list && ! $vitrine_query->posts ) {

@@ -49,12 +49,12 @@ $vitrine_wrap  = get_block_wrapper_attributes(
 	<ul class="vitrine-share__list" aria-label="<?php esc_attr_e( 'Share this page', 'vitrine' ); ?>">
 	<?php
 	foreach ( $vitrine_buttons as $vitrine_button ) :
-		list( $vitrine_name, $vitrine_glyph ) = $vitrine_names[ $vitrine_button ];
+		$vitrine_name = $vitrine_names[ $vitrine_button ][0];
 		/* translators: %s: network name */
 		$vitrine_text = in_array( $vitrine_button, Share::ACTIONS, true ) || 'email' === $vitrine_button ? $vitrine_name : sprintf( __( 'Share on %s', 'vitrine' ), $vitrine_name );
 		$vitrine_body = sprintf(
 			'<span class="vitrine-share__glyph" aria-hidden="true">%s</span><span class="%s">%s</span>',
-			esc_html( $vitrine_glyph ),
+			Share::icon( $vitrine_button ),
 			$vitrine_label ? 'vitrine-share__label' : 'screen-reader-text',
 			esc_html( $vitrine_text )
 		);

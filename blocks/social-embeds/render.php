@@ -19,12 +19,11 @@ $vitrine_url  = trim( (string) ( $attributes['url'] ?? '' ) );
 $vitrine_post = SocialNetworks::detect( $vitrine_url );
 if ( ! $vitrine_post ) {
 	// Visitors get nothing rather than a broken box; editors learn why.
-	echo Notice::for_editors( // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built escaped.
-		'' === $vitrine_url
-			? __( 'Paste the address of a post to embed.', 'vitrine' )
-			/* translators: 1: the address, 2: list of networks. */
-			: sprintf( __( '"%1$s" is not the address of a post on %2$s, so the embed is not shown.', 'vitrine' ), $vitrine_url, implode( ', ', SocialNetworks::labels() ) )
-	);
+	$vitrine_message = '' === $vitrine_url
+		? __( 'Paste the address of a post to embed.', 'vitrine' )
+		/* translators: 1: the address, 2: list of networks. */
+		: sprintf( __( '"%1$s" is not the address of a post on %2$s, so the embed is not shown.', 'vitrine' ), $vitrine_url, implode( ', ', SocialNetworks::labels() ) );
+	echo Notice::for_editors( $vitrine_message ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Notice escapes the message and builds its markup escaped.
 	return;
 }
 

@@ -154,7 +154,6 @@ final class Catalogue {
 					'posts_per_page'   => 1,
 					'meta_key'         => self::FIELDS['asin'], // phpcs:ignore WordPress.DB.SlowDBQuery
 					'meta_value'       => $asin, // phpcs:ignore WordPress.DB.SlowDBQuery
-					'suppress_filters' => true,
 				)
 			);
 			self::$asin_ids[ $asin ] = (int) ( $ids[0] ?? 0 );
@@ -187,7 +186,6 @@ final class Catalogue {
 				'meta_key'         => self::FIELDS[ $field ], // phpcs:ignore WordPress.DB.SlowDBQuery
 				'meta_compare'     => '!=',
 				'meta_value'       => '', // phpcs:ignore WordPress.DB.SlowDBQuery
-				'suppress_filters' => true,
 			)
 		);
 		$words    = array_filter( preg_split( '/[\s,]+/', strtolower( $keywords ) ) ?: array() );

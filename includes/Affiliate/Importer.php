@@ -111,7 +111,6 @@ final class Importer {
 				'posts_per_page'   => 1,
 				'meta_key'         => Catalogue::FIELDS['asin'], // phpcs:ignore WordPress.DB.SlowDBQuery
 				'meta_value'       => $asin, // phpcs:ignore WordPress.DB.SlowDBQuery
-				'suppress_filters' => true,
 			)
 		);
 		$id       = (int) ( $existing[0] ?? 0 );

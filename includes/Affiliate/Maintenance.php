@@ -187,7 +187,6 @@ final class Maintenance {
 					'post_type'        => Catalogue::PRODUCT,
 					'fields'           => 'ids',
 					'posts_per_page'   => max( 1, $limit ),
-					'suppress_filters' => true,
 					'meta_key'         => Catalogue::FIELDS['fetched_at'], // phpcs:ignore WordPress.DB.SlowDBQuery
 					'orderby'          => 'meta_value_num',
 					'order'            => 'ASC',

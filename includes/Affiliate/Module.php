@@ -23,6 +23,7 @@ final class Module implements \Vitrine\Module {
 		add_filter( 'vitrine_default_options', static fn( $options ) => array_merge( (array) $options, array( Settings::OPTION => Settings::defaults() ) ) );
 		add_action( 'init', static fn() => add_shortcode( Shortcode::TAG, array( Shortcode::class, 'render' ) ) );
 		Frontend::register();
+		ProductBinding::register();
 		Maintenance::register();
 		if ( is_admin() ) {
 			( new Admin\Menu( $this->plugin ) )->register();

@@ -175,6 +175,24 @@ final class Renderer {
 	}
 
 	/**
+	 * The price as plain text for places that print text only (the `vitrine/product` block binding,
+	 * docs/affiliate.md): an Amazon price carries its date the way price() prints it, and notes the
+	 * disclaimer the disclosure adds. Empty when there is no price to show.
+	 *
+	 * @param array<string, mixed> $product
+	 */
+	public static function price_text( array $product ): string {
+		$price = (string) $product['price'];
+		if ( '' === $price || 'amazon' !== ( $product['source'] ?? '' ) || (int) ( $product['fetched_at'] ?? 0 ) <= 0 ) {
+			return $price;
+		}
+		self::$amazon_price = true;
+		$time               = (int) $product['fetched_at'];
+		/* translators: 1: price, 2: date and time */
+		return sprintf( __( '%1$s (Price as of %2$s)', 'vitrine' ), $price, wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ) . ' T', $time ) );
+	}
+
+	/**
 	 * @param array<string, mixed>  $product
 	 * @param array<string, string> $data
 	 */

@@ -67,7 +67,7 @@ final class Module implements \Vitrine\Module {
 	/** A link from a template's edit screen needs the runtime to scroll to that template. */
 	public function enqueue_for_template_link(): void {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only display parameter.
-		if ( isset( $_GET['theme_template_id'] ) && ctype_digit( (string) wp_unslash( $_GET['theme_template_id'] ) ) ) {
+		if ( isset( $_GET['theme_template_id'] ) && ctype_digit( sanitize_text_field( wp_unslash( $_GET['theme_template_id'] ) ) ) ) {
 			wp_enqueue_script( self::RUNTIME );
 		}
 	}

@@ -2,7 +2,8 @@
 /**
  * Page caches in front of the site (docs/caching.md): tells them when Vitrine's settings changed, so
  * cached pages can be purged. Purging itself is the cache's business (a caching plugin, Nginx Helper,
- * a CDN's API): Vitrine only fires the action.
+ * a CDN's API): Vitrine only fires the action. Also keeps browsers' speculative loading off Vitrine's
+ * REST addresses (SpeculativeLoading).
  *
  * @package Vitrine
  */
@@ -22,5 +23,6 @@ final class Module implements \Vitrine\Module {
 		add_action( 'updated_option', array( $signal, 'note' ) );
 		add_action( 'deleted_option', array( $signal, 'note' ) );
 		add_action( 'shutdown', array( $signal, 'fire' ), 0 );
+		SpeculativeLoading::register();
 	}
 }

@@ -61,7 +61,7 @@ final class ConsentCommand {
 	 * : Delete records older than this many days (1 or more).
 	 *
 	 * [--yes]
-	 * : Answer yes to the confirmation.
+	 * : Answer yes to the confirmation (needed without a terminal, e.g. in a script).
 	 *
 	 * ## EXAMPLES
 	 *
@@ -77,7 +77,7 @@ final class ConsentCommand {
 			\WP_CLI::error( __( 'Consent records are not available: the cookie consent feature is not loaded.', 'vitrine' ) );
 		}
 		/* translators: %d: number of days */
-		\WP_CLI::confirm( sprintf( __( 'Delete every consent record older than %d days?', 'vitrine' ), $days ), $assoc_args );
+		Output::confirm( sprintf( __( 'Delete every consent record older than %d days?', 'vitrine' ), $days ), $assoc_args );
 		$deleted = $store->purge( $days );
 		/* translators: %s: number of records */
 		\WP_CLI::success( sprintf( _n( '%s consent record deleted.', '%s consent records deleted.', $deleted, 'vitrine' ), number_format_i18n( $deleted ) ) );

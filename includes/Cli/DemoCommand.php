@@ -41,14 +41,11 @@ final class DemoCommand {
 			/* translators: %s: the error message */
 			\WP_CLI::error( sprintf( __( 'The demo content import stopped: %s', 'vitrine' ), $report['error'] ) );
 		}
-		$lines = array();
-		foreach ( $report['created'] as $label => $count ) {
-			$lines[] = $count . ' ' . $label;
-		}
+		$summary = DemoImporter::summary( $report['created'] );
 		\WP_CLI::success(
-			$lines
+			$summary
 				/* translators: %s: list such as "12 Pages, 40 Posts" */
-				? sprintf( __( 'Demo content imported. Created: %s.', 'vitrine' ), implode( ', ', $lines ) )
+				? sprintf( __( 'Demo content imported. Created: %s.', 'vitrine' ), $summary )
 				: __( 'Demo content imported. Nothing new was needed: the demo content is already on this site.', 'vitrine' )
 		);
 	}
@@ -59,7 +56,7 @@ final class DemoCommand {
 	 * ## OPTIONS
 	 *
 	 * [--yes]
-	 * : Answer yes to the confirmation.
+	 * : Answer yes to the confirmation (needed without a terminal, e.g. in a script).
 	 *
 	 * ## EXAMPLES
 	 *
@@ -73,7 +70,7 @@ final class DemoCommand {
 			\WP_CLI::success( __( 'There is no imported demo content on this site.', 'vitrine' ) );
 			return;
 		}
-		\WP_CLI::confirm( __( 'Remove every page, post, product, popup, menu and image the demo import created?', 'vitrine' ), $assoc_args );
+		Output::confirm( __( 'Remove every page, post, product, popup, menu and image the demo import created?', 'vitrine' ), $assoc_args );
 		$removed = DemoImporter::remove();
 		/* translators: 1: number of posts, pages and images, 2: number of categories, tags and menus */
 		\WP_CLI::success( sprintf( __( 'Demo content removed: %1$s items and %2$s categories, tags or menus.', 'vitrine' ), number_format_i18n( $removed['posts'] ), number_format_i18n( $removed['terms'] ) ) );

@@ -18,7 +18,10 @@ final class Output {
 			echo $text; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a CSV or JSON export on the terminal.
 			return;
 		}
-		if ( false === file_put_contents( $file, $text ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		// Checked first: file_put_contents() on a path it cannot write prints a raw PHP warning
+		// before returning false, and the user should read only the one-line error.
+		$writable = file_exists( $file ) ? is_file( $file ) && wp_is_writable( $file ) : is_dir( dirname( $file ) ) && wp_is_writable( dirname( $file ) );
+		if ( ! $writable || false === file_put_contents( $file, $text ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- WP_Filesystem is for files under the site; this is the path the user named on the command line.
 			/* translators: %s: file path */
 			\WP_CLI::error( sprintf( __( 'Could not write %s.', 'vitrine' ), $file ) );
 		}
@@ -33,6 +36,25 @@ final class Output {
 			\WP_CLI::error( sprintf( __( 'Cannot read %s: no such file, or not readable.', 'vitrine' ), $file ) );
 		}
 		return (string) $text;
+	}
+
+	/**
+	 * Asks before a deletion. WP_CLI::confirm() reads the answer from standard input, and without a
+	 * terminal (a script, cron, CI) it reads nothing and ends the command with exit code 0, having
+	 * done nothing: a script would take that for success. So without --yes and without a terminal
+	 * the command fails instead, saying how to confirm.
+	 *
+	 * @param array<string, mixed> $assoc_args
+	 */
+	public static function confirm( string $question, array $assoc_args ): void {
+		if ( ! empty( $assoc_args['yes'] ) ) {
+			return;
+		}
+		if ( ! defined( 'STDIN' ) || ! stream_isatty( STDIN ) ) {
+			/* translators: %s: the question, e.g. "Remove every page … ?" */
+			\WP_CLI::error( sprintf( __( '%s Nothing was done: there is no terminal to answer on. Run the command again with --yes to confirm.', 'vitrine' ), $question ) );
+		}
+		\WP_CLI::confirm( $question, $assoc_args );
 	}
 
 	/** @param array<string, mixed> $assoc_args */

@@ -2,8 +2,13 @@
 /**
  * Server-side script blocking: every script WordPress prints (enqueued files and their inline
  * parts, inline scripts), the content's inline scripts, iframes and embeds, and whatever themes and
- * plugins echo into the head and footer, are rewritten into the blocked form when the owner's
- * blocking map gives them a category. The page's HTML stays the same for every visitor.
+ * plugins echo into the page, are rewritten into the blocked form when the owner's blocking map gives
+ * them a category. The page's HTML stays the same for every visitor.
+ *
+ * Echoed tags are caught in the whole document by core's template enhancement output buffer where
+ * WordPress has it (6.9+, `wp_template_enhancement_output_buffer`), which one pass of every plugin
+ * shares; on 6.8, or where a site turned that buffer off to stream its pages, in buffers of our own
+ * around `wp_head` and `wp_footer` (docs/consent.md).
  *
  * @package Vitrine
  */
@@ -15,6 +20,9 @@ defined( 'ABSPATH' ) || exit;
 final class Blocker {
 	private bool $in_head = false;
 	private int $buffers  = 0;
+
+	/** Whether core's template enhancement buffer holds this page, so our own buffers are not needed. */
+	private bool $document = false;
 
 	public function register(): void {
 		add_filter( 'wp_script_attributes', array( $this, 'script_attributes' ) );
@@ -30,6 +38,49 @@ final class Blocker {
 		add_action( 'wp_head', array( $this, 'end_buffer' ), PHP_INT_MAX );
 		add_action( 'wp_footer', array( $this, 'start_footer' ), PHP_INT_MIN );
 		add_action( 'wp_footer', array( $this, 'end_buffer' ), PHP_INT_MAX );
+		if ( function_exists( 'wp_start_template_enhancement_output_buffer' ) ) {
+			// Before core decides at priority 1000 whether to start its buffer: our filter asks for it.
+			add_action( 'wp_before_include_template', array( $this, 'join_document_buffer' ), 10 );
+			add_action( 'wp_template_enhancement_output_buffer_started', array( $this, 'document_buffer_started' ) );
+		}
+	}
+
+	/** On wp_before_include_template (6.9+): the whole page goes through filter_document(). */
+	public function join_document_buffer(): void {
+		if ( $this->active() ) {
+			add_filter( 'wp_template_enhancement_output_buffer', array( $this, 'filter_document' ) );
+		}
+	}
+
+	public function document_buffer_started(): void {
+		$this->document = has_filter( 'wp_template_enhancement_output_buffer', array( $this, 'filter_document' ) ) !== false;
+	}
+
+	/**
+	 * The whole page (6.9+), once, at its end: the head's tags are marked as the head's, the rest as
+	 * the body's, as the wp_head and wp_footer buffers mark them. Runs inside core's output buffer
+	 * callback, so it must not print or open a buffer (HtmlBlocker does neither).
+	 *
+	 * @param string $html The page.
+	 */
+	public function filter_document( $html ) {
+		if ( ! is_string( $html ) || ! $this->active() ) {
+			return $html;
+		}
+		$body = self::body_offset( $html );
+		return $this->html()->process( substr( $html, 0, $body ), 'head' ) . $this->html()->process( substr( $html, $body ), 'body' );
+	}
+
+	/** Where the BODY opening tag starts; 0 for markup without one (all of it is then the body's). */
+	public static function body_offset( string $html ): int {
+		$tags = new SpanProcessor( $html );
+		while ( $tags->next_tag() ) {
+			if ( 'BODY' === $tags->get_tag() ) {
+				$span = $tags->opening_tag_span();
+				return null === $span ? 0 : $span[0];
+			}
+		}
+		return 0;
 	}
 
 	// Read on every use (the option is cached by WordPress), so a saved change applies at once.
@@ -117,7 +168,7 @@ final class Blocker {
 	}
 
 	private function start_buffer(): void {
-		if ( $this->active() ) {
+		if ( ! $this->document && $this->active() ) {
 			ob_start();
 			++$this->buffers;
 		}

@@ -143,12 +143,17 @@ final class Declaration {
 			$rows = '';
 			foreach ( $group['cookies'] as $c ) {
 				$rows .= sprintf(
-					'<tr><th scope="row"><code>%1$s</code></th><td>%2$s</td><td>%3$s</td><td>%4$s</td><td>%5$s</td></tr>',
+					// data-label: the column's name, shown beside each value where the rows stack on a phone.
+					'<tr><th scope="row"><code>%1$s</code></th><td data-label="%6$s">%2$s</td><td data-label="%7$s">%3$s</td><td data-label="%8$s">%4$s</td><td data-label="%9$s">%5$s</td></tr>',
 					esc_html( $c['name'] ),
 					esc_html( '' !== $c['provider'] ? $c['provider'] : $l['unknown'] ),
 					esc_html( '' !== $c['purpose'] ? $c['purpose'] : $l['unknown'] ),
 					esc_html( '' !== $c['retention'] ? $c['retention'] : $l['unknown'] ),
-					esc_html( $types[ $c['type'] ] ?? $c['type'] )
+					esc_html( $types[ $c['type'] ] ?? $c['type'] ),
+					esc_attr( $l['provider'] ),
+					esc_attr( $l['purpose'] ),
+					esc_attr( $l['retention'] ),
+					esc_attr( $l['type'] )
 				);
 			}
 			$html .= sprintf(

@@ -102,6 +102,8 @@ final class Options {
 			'overview'       => __( 'This website uses cookies to improve your experience while you navigate through it. The cookies categorised as necessary are stored in your browser because they are essential for the basic functions of the site. We also use third-party cookies that help us analyse and understand how you use this website. These cookies are stored only with your consent, and you can refuse or withdraw it at any time from the cookie settings link on every page.', 'vitrine' ),
 			'enable_all'     => __( 'Enable all categories', 'vitrine' ),
 			'always_enabled' => __( 'Always enabled', 'vitrine' ),
+			'state_on'       => __( 'On', 'vitrine' ),
+			'state_off'      => __( 'Off', 'vitrine' ),
 			'save'           => __( 'Save my choices', 'vitrine' ),
 			'reject_all'     => __( 'Reject all', 'vitrine' ),
 			'close'          => __( 'Close', 'vitrine' ),

@@ -129,6 +129,12 @@ final class Records implements \Vitrine\Data\Store {
 		);
 	}
 
+	/** Deletes one record (a visitor's erasure request, a test entry); whether it existed. */
+	public static function delete( int $id ): bool {
+		global $wpdb;
+		return (bool) $wpdb->delete( self::table(), array( 'id' => $id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
 	/** Deletes the rows older than the given number of days; returns how many. */
 	public function purge( int $older_than_days ): int {
 		if ( $older_than_days <= 0 ) {
@@ -138,5 +144,46 @@ final class Records implements \Vitrine\Data\Store {
 		$cutoff = gmdate( 'Y-m-d H:i:s', time() - $older_than_days * DAY_IN_SECONDS );
 		$table  = self::table();
 		return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM $table WHERE created_at < %s", $cutoff ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * How visitors answered since a UTC time: the records per action, accepted or not, per law, and
+	 * for each category how many records named it and how many allowed it. Counted in SQL per
+	 * distinct category set (a site has a handful), so the rows themselves are never loaded.
+	 *
+	 * @return array{total: int, accepted: int, actions: array<string, int>, laws: array<string, int>, categories: array<string, array{named: int, allowed: int}>}
+	 */
+	public static function statistics( string $since ): array {
+		global $wpdb;
+		$table = self::table();
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT action, law, accepted, categories, COUNT(*) AS n FROM $table WHERE created_at >= %s GROUP BY action, law, accepted, categories", $since ), ARRAY_A );
+		// phpcs:enable
+		$stats = array(
+			'total'      => 0,
+			'accepted'   => 0,
+			'actions'    => array(),
+			'laws'       => array(),
+			'categories' => array(),
+		);
+		foreach ( $rows as $row ) {
+			$n                  = (int) $row['n'];
+			$stats['total']    += $n;
+			$stats['accepted'] += $row['accepted'] ? $n : 0;
+			$stats['actions'][ (string) $row['action'] ] = ( $stats['actions'][ (string) $row['action'] ] ?? 0 ) + $n;
+			$stats['laws'][ (string) $row['law'] ]       = ( $stats['laws'][ (string) $row['law'] ] ?? 0 ) + $n;
+			$categories                                  = json_decode( (string) $row['categories'], true );
+			foreach ( is_array( $categories ) ? $categories : array() as $category => $allowed ) {
+				$seen                                      = $stats['categories'][ $category ] ?? array( 'named' => 0, 'allowed' => 0 );
+				$stats['categories'][ (string) $category ] = array(
+					'named'   => $seen['named'] + $n,
+					'allowed' => $seen['allowed'] + ( $allowed ? $n : 0 ),
+				);
+			}
+		}
+		ksort( $stats['actions'] );
+		ksort( $stats['laws'] );
+		ksort( $stats['categories'] );
+		return $stats;
 	}
 }

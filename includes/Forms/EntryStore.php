@@ -66,7 +66,7 @@ final class EntryStore implements Store {
 	 */
 	public static function insert( string $form_id, int $post_id, string $email, array $data, array $files ): int {
 		global $wpdb;
-		$ok = $wpdb->insert(
+		$ok = $wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Vitrine's own form entries table (no WordPress API for it); read fresh for the admin screens and exports, so not cached.
 			self::table(),
 			array(
 				'form_id'     => $form_id,
@@ -84,7 +84,7 @@ final class EntryStore implements Store {
 
 	public static function mark_mail( int $id, string $status, string $error = '' ): void {
 		global $wpdb;
-		$wpdb->update( self::table(), array( 'mail_status' => $status, 'mail_error' => $error ), array( 'id' => $id ) );
+		$wpdb->update( self::table(), array( 'mail_status' => $status, 'mail_error' => $error ), array( 'id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Vitrine's own form entries table (no WordPress API for it); read fresh for the admin screens and exports, so not cached.
 	}
 
 	/** @return array<string, mixed>|null One entry with data and files decoded. */
@@ -104,7 +104,7 @@ final class EntryStore implements Store {
 	public static function count( string $form_id = '' ): int {
 		global $wpdb;
 		$where = '' === $form_id ? '1=1' : $wpdb->prepare( 'form_id = %s', $form_id );
-		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . self::table() . " WHERE $where" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . self::table() . " WHERE $where" ); // phpcs:ignore WordPress.DB.PreparedSQL, WordPress.DB.DirectDatabaseQuery -- Vitrine's own form entries table (no WordPress API for it); read fresh for the admin screens and exports, so not cached.
 	}
 
 	public static function delete( int $id ): bool {
@@ -114,7 +114,7 @@ final class EntryStore implements Store {
 			return false;
 		}
 		self::delete_files( $row );
-		return (bool) $wpdb->delete( self::table(), array( 'id' => $id ) );
+		return (bool) $wpdb->delete( self::table(), array( 'id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Vitrine's own form entries table (no WordPress API for it); read fresh for the admin screens and exports, so not cached.
 	}
 
 	public function export_personal_data( string $email, int $page ): array {
@@ -142,7 +142,7 @@ final class EntryStore implements Store {
 
 	public function erase_personal_data( string $email, int $page ): array {
 		global $wpdb;
-		$ids = $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . self::table() . ' WHERE email = %s LIMIT 100', $email ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$ids = $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . self::table() . ' WHERE email = %s LIMIT 100', $email ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- Vitrine's own form entries table (no WordPress API for it); read fresh for the admin screens and exports, so not cached.
 		foreach ( $ids as $id ) {
 			self::delete( (int) $id );
 		}
@@ -164,13 +164,13 @@ final class EntryStore implements Store {
 		foreach ( $rows as $row ) {
 			self::delete_files( $row );
 		}
-		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE created_gmt < %s', $limit ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . ' WHERE created_gmt < %s', $limit ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- Vitrine's own form entries table (no WordPress API for it); read fresh for the admin screens and exports, so not cached.
 	}
 
 	/** @return array<int, array<string, mixed>> */
 	private static function rows( string $sql ): array {
 		global $wpdb;
-		$rows = (array) $wpdb->get_results( $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$rows = (array) $wpdb->get_results( $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- Vitrine's own form entries table (no WordPress API for it); read fresh for the admin screens and exports, so not cached.
 		foreach ( $rows as &$row ) {
 			$row['id']    = (int) $row['id'];
 			$row['data']  = (array) json_decode( (string) $row['data'], true );

@@ -64,13 +64,13 @@ final class SubscriberStore implements Store {
 	/** @return array<string, mixed>|null */
 	public static function get( int $id ): ?array {
 		global $wpdb;
-		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE id = %d', $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$row = $wpdb->get_row( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE id = %d', $id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- Vitrine's own subscribers table (no WordPress API for it); read fresh for confirmations and the admin screens, so not cached.
 		return $row ? array_merge( $row, array( 'id' => (int) $row['id'], 'post_id' => (int) $row['post_id'] ) ) : null;
 	}
 
 	public static function find( string $list_id, string $email ): ?array {
 		global $wpdb;
-		$id = $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . self::table() . ' WHERE list_id = %s AND email = %s', $list_id, $email ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$id = $wpdb->get_var( $wpdb->prepare( 'SELECT id FROM ' . self::table() . ' WHERE list_id = %s AND email = %s', $list_id, $email ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- Vitrine's own subscribers table (no WordPress API for it); read fresh for confirmations and the admin screens, so not cached.
 		return $id ? self::get( (int) $id ) : null;
 	}
 
@@ -95,10 +95,10 @@ final class SubscriberStore implements Store {
 			'consent_gmt'  => $now,
 		);
 		if ( $existing ) {
-			$wpdb->update( self::table(), $row, array( 'id' => $existing['id'] ) );
+			$wpdb->update( self::table(), $row, array( 'id' => $existing['id'] ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Vitrine's own subscribers table (no WordPress API for it); read fresh for confirmations and the admin screens, so not cached.
 			return self::get( $existing['id'] );
 		}
-		$ok = $wpdb->insert( self::table(), $row + array( 'list_id' => $list_id, 'email' => $email, 'created_gmt' => $now, 'mail_error' => '' ) );
+		$ok = $wpdb->insert( self::table(), $row + array( 'list_id' => $list_id, 'email' => $email, 'created_gmt' => $now, 'mail_error' => '' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Vitrine's own subscribers table (no WordPress API for it); read fresh for confirmations and the admin screens, so not cached.
 		return $ok ? self::get( (int) $wpdb->insert_id ) : null;
 	}
 
@@ -108,35 +108,35 @@ final class SubscriberStore implements Store {
 			'confirmed'    => array( 'confirmed_gmt' => gmdate( 'Y-m-d H:i:s' ) ),
 			'unsubscribed' => array( 'unsubscribed_gmt' => gmdate( 'Y-m-d H:i:s' ) ),
 		);
-		$wpdb->update( self::table(), array( 'status' => $status ) + ( $dates[ $status ] ?? array() ), array( 'id' => $id ) );
+		$wpdb->update( self::table(), array( 'status' => $status ) + ( $dates[ $status ] ?? array() ), array( 'id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Vitrine's own subscribers table (no WordPress API for it); read fresh for confirmations and the admin screens, so not cached.
 	}
 
 	public static function mark_mail( int $id, string $error ): void {
 		global $wpdb;
-		$wpdb->update( self::table(), array( 'mail_status' => '' === $error ? 'sent' : 'failed', 'mail_error' => $error ), array( 'id' => $id ) );
+		$wpdb->update( self::table(), array( 'mail_status' => '' === $error ? 'sent' : 'failed', 'mail_error' => $error ), array( 'id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Vitrine's own subscribers table (no WordPress API for it); read fresh for confirmations and the admin screens, so not cached.
 	}
 
 	/** @return array<int, array<string, mixed>> Newest first. */
 	public static function page( int $page, int $per_page, string $status = '' ): array {
 		global $wpdb;
 		$where = in_array( $status, self::STATUSES, true ) ? $wpdb->prepare( 'status = %s', $status ) : '1=1';
-		return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . self::table() . " WHERE $where ORDER BY id DESC LIMIT %d OFFSET %d", $per_page, max( 0, $page - 1 ) * $per_page ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . self::table() . " WHERE $where ORDER BY id DESC LIMIT %d OFFSET %d", $per_page, max( 0, $page - 1 ) * $per_page ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL, WordPress.DB.DirectDatabaseQuery -- Vitrine's own subscribers table (no WordPress API for it); read fresh for confirmations and the admin screens, so not cached.
 	}
 
 	public static function count( string $status = '' ): int {
 		global $wpdb;
 		$where = in_array( $status, self::STATUSES, true ) ? $wpdb->prepare( 'status = %s', $status ) : '1=1';
-		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . self::table() . " WHERE $where" ); // phpcs:ignore WordPress.DB.PreparedSQL
+		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . self::table() . " WHERE $where" ); // phpcs:ignore WordPress.DB.PreparedSQL, WordPress.DB.DirectDatabaseQuery -- Vitrine's own subscribers table (no WordPress API for it); read fresh for confirmations and the admin screens, so not cached.
 	}
 
 	public static function delete( int $id ): bool {
 		global $wpdb;
-		return (bool) $wpdb->delete( self::table(), array( 'id' => $id ) );
+		return (bool) $wpdb->delete( self::table(), array( 'id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Vitrine's own subscribers table (no WordPress API for it); read fresh for confirmations and the admin screens, so not cached.
 	}
 
 	public function export_personal_data( string $email, int $page ): array {
 		global $wpdb;
-		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE email = %s ORDER BY id', $email ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$rows = (array) $wpdb->get_results( $wpdb->prepare( 'SELECT * FROM ' . self::table() . ' WHERE email = %s ORDER BY id', $email ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- Vitrine's own subscribers table (no WordPress API for it); read fresh for confirmations and the admin screens, so not cached.
 		$data = array();
 		foreach ( $rows as $row ) {
 			$data[] = array(
@@ -159,7 +159,7 @@ final class SubscriberStore implements Store {
 
 	public function erase_personal_data( string $email, int $page ): array {
 		global $wpdb;
-		$removed = (int) $wpdb->delete( self::table(), array( 'email' => $email ) );
+		$removed = (int) $wpdb->delete( self::table(), array( 'email' => $email ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- Vitrine's own subscribers table (no WordPress API for it); read fresh for confirmations and the admin screens, so not cached.
 		return array( 'items_removed' => $removed > 0, 'items_retained' => false, 'messages' => array(), 'done' => true );
 	}
 
@@ -169,6 +169,6 @@ final class SubscriberStore implements Store {
 			return 0;
 		}
 		$limit = gmdate( 'Y-m-d H:i:s', time() - $older_than_days * DAY_IN_SECONDS );
-		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . " WHERE status <> 'confirmed' AND consent_gmt < %s", $limit ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		return (int) $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . self::table() . " WHERE status <> 'confirmed' AND consent_gmt < %s", $limit ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery -- Vitrine's own subscribers table (no WordPress API for it); read fresh for confirmations and the admin screens, so not cached.
 	}
 }

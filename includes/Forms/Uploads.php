@@ -58,13 +58,15 @@ final class Uploads {
 		$stored = bin2hex( random_bytes( 16 ) );
 		$tmp    = (string) $file['tmp_name'];
 		$target = $dir . '/' . $stored;
-		// Real uploads are moved; anything else must at least come from the temporary folder.
-		$moved = is_uploaded_file( $tmp ) ? move_uploaded_file( $tmp, $target )
-			: ( str_starts_with( realpath( $tmp ) ?: '', realpath( get_temp_dir() ) ?: '/nonexistent' ) && rename( $tmp, $target ) );
-		if ( ! $moved ) {
+		// Only a real upload, or a file in the temporary folder, is moved. The direct filesystem, not
+		// WP_Filesystem(): a visitor's form post cannot answer an FTP credentials prompt, and PHP
+		// wrote the temporary file itself.
+		$from_upload = is_uploaded_file( $tmp ) || str_starts_with( realpath( $tmp ) ?: '', realpath( get_temp_dir() ) ?: '/nonexistent' );
+		$filesystem  = self::filesystem();
+		if ( ! $from_upload || ! $filesystem->move( $tmp, $target ) ) {
 			return null;
 		}
-		chmod( $target, 0640 );
+		$filesystem->chmod( $target, 0640 );
 		return array(
 			'name'   => sanitize_file_name( (string) $file['name'] ),
 			'stored' => $stored,
@@ -99,9 +101,16 @@ final class Uploads {
 		);
 		foreach ( $guards as $name => $content ) {
 			if ( ! is_file( "$dir/$name" ) ) {
-				file_put_contents( "$dir/$name", $content ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+				file_put_contents( "$dir/$name", $content ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- three small guard files; store() explains why not WP_Filesystem().
 			}
 		}
 		return true;
+	}
+
+	/** WordPress's direct filesystem class (see store()). */
+	private static function filesystem(): \WP_Filesystem_Direct {
+		require_once ABSPATH . 'wp-admin/includes/class-wp-filesystem-base.php';
+		require_once ABSPATH . 'wp-admin/includes/class-wp-filesystem-direct.php';
+		return new \WP_Filesystem_Direct( null );
 	}
 }

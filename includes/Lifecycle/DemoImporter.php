@@ -26,7 +26,7 @@ final class DemoImporter {
 	 * @param bool $adopt         The local development site only: treat existing demo pages made
 	 *                            before the ledger existed as the demo's own.
 	 * @return array{created: array<string, int>, updated: int, error: string} Created items per post
-	 *         type label, updated items, and what stopped the import ('' when it finished).
+	 *         type, updated items, and what stopped the import ('' when it finished).
 	 */
 	public static function run( bool $keep_settings = true, bool $adopt = false ): array {
 		$report = array(
@@ -63,6 +63,22 @@ final class DemoImporter {
 		}
 		flush_rewrite_rules( false );
 		return $report;
+	}
+
+	/**
+	 * What an import created, for the admin notice and `wp vitrine demo import`: "1 Comparison
+	 * table, 12 Pages", each post type's singular or plural label by its count.
+	 *
+	 * @param array<string, int> $created Count per post type, as run() reports it.
+	 */
+	public static function summary( array $created ): string {
+		$lines = array();
+		foreach ( $created as $post_type => $count ) {
+			$type    = get_post_type_object( (string) $post_type );
+			$label   = $type ? (string) ( 1 === $count ? $type->labels->singular_name : $type->labels->name ) : (string) $post_type;
+			$lines[] = number_format_i18n( $count ) . ' ' . $label;
+		}
+		return implode( ', ', $lines );
 	}
 
 	/**

@@ -88,18 +88,17 @@ final class Uninstaller {
 	 */
 	public static function user_meta_keys(): array {
 		global $wpdb;
-		$like = array( $wpdb->esc_like( 'vitrine_' ) . '%', $wpdb->esc_like( $wpdb->get_blog_prefix() . 'vitrine_' ) . '%' );
-		return (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT meta_key FROM {$wpdb->usermeta} WHERE meta_key LIKE %s OR meta_key LIKE %s", $like ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$mine = $wpdb->esc_like( 'vitrine_' ) . '%';
+		$site = $wpdb->esc_like( $wpdb->get_blog_prefix() . 'vitrine_' ) . '%';
+		return (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT meta_key FROM {$wpdb->usermeta} WHERE meta_key LIKE %s OR meta_key LIKE %s", $mine, $site ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	}
 
 	/** @return string[] This site's options and transients named vitrine_…. */
 	public static function option_names(): array {
 		global $wpdb;
-		$like = array(
-			$wpdb->esc_like( 'vitrine_' ) . '%',
-			$wpdb->esc_like( '_transient_vitrine_' ) . '%',
-			$wpdb->esc_like( '_transient_timeout_vitrine_' ) . '%',
-		);
-		return (array) $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s", $like ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$options    = $wpdb->esc_like( 'vitrine_' ) . '%';
+		$transients = $wpdb->esc_like( '_transient_vitrine_' ) . '%';
+		$timeouts   = $wpdb->esc_like( '_transient_timeout_vitrine_' ) . '%';
+		return (array) $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s", $options, $transients, $timeouts ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	}
 }

@@ -29,7 +29,7 @@ final class FilterRenderer {
 		return $terms ? array(
 			'terms'   => $terms,
 			'join'    => $join,
-			'exclude' => false,
+			'exclude' => false, // phpcs:ignore WordPressVIPMinimum.Performance.WPQueryParams.PostNotIn_exclude -- the taxonomy filter's own flag, not a WP_Query argument.
 		) : null;
 	}
 

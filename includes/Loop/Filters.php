@@ -51,7 +51,7 @@ final class Filters {
 				$filters[ $taxonomy ] = array(
 					'terms'   => $checked,
 					'join'    => $join,
-					'exclude' => true === ( $data['exclude'] ?? false ),
+					'exclude' => true === ( $data['exclude'] ?? false ), // phpcs:ignore WordPressVIPMinimum.Performance.WPQueryParams.PostNotIn_exclude -- the taxonomy filter's own flag (a tax_query NOT IN), not a WP_Query argument.
 				);
 			}
 		}

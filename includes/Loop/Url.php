@@ -105,7 +105,7 @@ final class Url {
 		return array(
 			'terms'   => array_values( array_unique( $terms ) ),
 			'join'    => $has_or ? 'OR' : 'AND',
-			'exclude' => $exclude,
+			'exclude' => $exclude, // phpcs:ignore WordPressVIPMinimum.Performance.WPQueryParams.PostNotIn_exclude -- the taxonomy filter's own flag, not a WP_Query argument.
 		);
 	}
 

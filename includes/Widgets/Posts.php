@@ -43,7 +43,7 @@ final class Posts {
 			'orderby'             => $config['order'],
 			'order'               => 'title' === $config['order'] ? 'ASC' : 'DESC',
 			'ignore_sticky_posts' => true,
-			'post__not_in'        => $exclude ? array( $exclude ) : array(),
+			'post__not_in'        => $exclude ? array( $exclude ) : array(), // phpcs:ignore WordPressVIPMinimum.Performance.WPQueryParams.PostNotIn_post__not_in -- one post, the page showing the list, left out of pages of at most 24; filtering it in PHP would break the page count.
 		);
 		if ( '' !== $config['category'] ) {
 			$args['category_name'] = $config['category'];

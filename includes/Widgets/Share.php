@@ -16,6 +16,33 @@ final class Share {
 	/** Buttons that need the browser (clipboard, Web Share API). */
 	public const ACTIONS = array( 'copy', 'native' );
 
+	/** WordPress's Social Icons service whose icon each button shows. */
+	private const ICONS = array(
+		'email'  => 'mail',
+		'copy'   => 'chain',
+		'native' => 'share',
+	);
+
+	/**
+	 * The button's icon: the brand mark WordPress's own Social Icons block draws (an SVG, so no font
+	 * can turn it into an empty box), or the short glyph where that block's code is missing.
+	 * Returned escaped.
+	 */
+	public static function icon( string $button ): string {
+		if ( ! function_exists( 'block_core_social_link_get_icon' ) ) {
+			return esc_html( self::labels()[ $button ][1] ?? '' );
+		}
+		$svg = (string) block_core_social_link_get_icon( self::ICONS[ $button ] ?? $button );
+		$svg = str_replace( '<svg ', '<svg aria-hidden="true" focusable="false" ', $svg );
+		return wp_kses(
+			$svg,
+			array(
+				'svg'  => array( 'width' => true, 'height' => true, 'viewbox' => true, 'version' => true, 'xmlns' => true, 'aria-hidden' => true, 'focusable' => true ),
+				'path' => array( 'd' => true ),
+			)
+		);
+	}
+
 	/** @return array<string, array{0: string, 1: string}> Network => [visible name, short glyph]. */
 	public static function labels(): array {
 		return array(

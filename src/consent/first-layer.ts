@@ -9,6 +9,7 @@
  */
 import { trapFocus } from '../shared/focus-trap';
 import { prefersReducedMotion } from '../shared/device';
+import { whenShown } from '../shared/shown';
 import { BOTTOM_INSET, bottomInset } from './core/bottom-inset';
 import type { ConsentUi, DialogKind } from './core/gate-api';
 import { scrollCloses } from './core/ui-state';
@@ -130,8 +131,18 @@ export function firstLayer( deps: FirstLayerDeps ): FirstLayer {
 			);
 		}
 		if ( s.show_once_yn && ! deps.decided() ) {
-			const once = win.setTimeout( () => deps.commit( { type: 'showOnce' } ), Math.max( 0, s.show_once ) );
-			signal.addEventListener( 'abort', () => win.clearTimeout( once ) );
+			// Counted from when the visitor sees the bar: a prerendered page never shown decides nothing.
+			whenShown(
+				doc,
+				() => {
+					const once = win.setTimeout(
+						() => deps.commit( { type: 'showOnce' } ),
+						Math.max( 0, s.show_once )
+					);
+					signal.addEventListener( 'abort', () => win.clearTimeout( once ) );
+				},
+				signal
+			);
 		}
 		if ( ! popup && bar.classList.contains( 'is-bottom' ) ) {
 			const root = doc.documentElement;

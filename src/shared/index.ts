@@ -13,3 +13,4 @@ export * from './focus-trap';
 export * from './safe-url';
 export * from './cart-store';
 export * from './cart-format';
+export * from './shown';

@@ -3,7 +3,9 @@ import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
 test.describe( 'archive posts widget', () => {
 	test( 'a real category archive lists that category, with working page numbers', async ( { page } ) => {
 		await page.goto( '/category/travel/' );
-		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText( 'Category: Travel' );
+		// The theme's list header: the archive's kind above its name (docs/theme.md, Posts and pages).
+		await expect( page.locator( '.vitrine-list-kicker' ) ).toHaveText( 'Category' );
+		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText( 'Travel' );
 		const widget = page.locator( '.vitrine-archive-posts' );
 		await expect( widget.locator( 'article' ) ).toHaveCount( 4 );
 		const pages = widget.getByRole( 'navigation', { name: 'Posts pages' } );
@@ -26,7 +28,7 @@ test.describe( 'archive posts widget', () => {
 
 	test( 'an empty category shows the owner’s message; search results keep the theme’s list', async ( { page } ) => {
 		await page.goto( '/category/coming-soon/' );
-		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText( 'Category: Coming soon' );
+		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText( 'Coming soon' );
 		await expect( page.locator( '.vitrine-archive-posts' ) ).toContainText( 'Nothing here yet. Try the search' );
 		await expect( page.locator( '.vitrine-archive-posts article' ) ).toHaveCount( 0 );
 		// Search results are not ticked for the layout in the demo's Settings → Reading.
@@ -46,7 +48,8 @@ test.describe( 'archive posts widget', () => {
 		await expectAccessible( page );
 		// The links to real archives lead to pages that use the widget.
 		await page.getByRole( 'link', { name: 'Tag “Demo guide”' } ).click();
-		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText( 'Tag: Demo guide' );
+		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText( 'Demo guide' );
+		await expect( page.locator( '.vitrine-list-kicker' ) ).toHaveText( 'Tag' );
 		await expect( page.locator( '.vitrine-archive-posts article' ).first() ).toBeVisible();
 	} );
 

@@ -522,4 +522,38 @@ test.describe( 'cookie consent admin', () => {
 		).toBe( true );
 		expect( csv.split( '\r\n' )[ 0 ] ).toContain( '"necessary"' );
 	} );
+
+	test( 'a visitor’s decision is found by its consent id, reads in words, and can be deleted', async ( {
+		page,
+		browser,
+		baseURL,
+	} ) => {
+		const visitor = await browser.newContext( { baseURL, storageState: { cookies: [], origins: [] } } );
+		const view = await visitor.newPage();
+		await view.goto( '/consent/' );
+		const recorded = view.waitForResponse( ( r ) => r.url().includes( '/vitrine/v1/consent/record' ) );
+		await view.locator( '#cookie-law-info-bar' ).getByRole( 'button', { name: 'Accept all' } ).click();
+		expect( ( await recorded ).status() ).toBe( 201 );
+		const jar = Object.fromEntries(
+			( await visitor.cookies() ).map( ( c ) => [ c.name, decodeURIComponent( c.value ) ] )
+		);
+		const id = consentJson( jar.CookieLawInfoConsent ).consentid as string;
+		await visitor.close();
+
+		await page.goto( '/wp-admin/options-general.php?page=vitrine-consent' );
+		await page.getByRole( 'tab', { name: 'Consent records' } ).click();
+		await page.getByRole( 'searchbox', { name: 'Find a consent id' } ).fill( id );
+		const row = page.locator( '.vitrine-consent-records tbody tr' );
+		await expect( row ).toHaveCount( 1 );
+		await expect( row ).toContainText( id );
+		await expect( row.getByRole( 'cell' ).nth( 2 ) ).toHaveText( 'Accepted all' );
+		await expect( row.getByRole( 'cell' ).nth( 3 ) ).toContainText( 'Necessary' );
+		await expect( row.getByRole( 'cell' ).nth( 5 ) ).toHaveText( 'GDPR (opt-in)' );
+		await expectAccessible( page, '#vitrine-consent-admin' );
+
+		page.once( 'dialog', ( dialog ) => dialog.accept() );
+		await row.getByRole( 'button', { name: `Delete the record of ${ id }` } ).click();
+		await expect( page.getByText( 'No consent record has this id.' ) ).toBeVisible();
+		await expect( row ).toHaveCount( 0 );
+	} );
 } );

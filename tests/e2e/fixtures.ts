@@ -115,7 +115,17 @@ export function isPluginCode( url: string ): boolean {
 	return url.includes( '/plugins/vitrine/' ) && ! url.includes( '/plugins/vitrine/themes/' );
 }
 
-export const DEMO_PAGES = [ '/', '/blog/', '/affiliate/', '/motion/', '/sticky/', '/popups/', '/loop/', '/widgets/' ];
+export const DEMO_PAGES = [
+	'/',
+	'/blog/',
+	'/affiliate/',
+	'/affiliate/core-blocks/',
+	'/motion/',
+	'/sticky/',
+	'/popups/',
+	'/loop/',
+	'/widgets/',
+];
 
 /**
  * Accepts the consent bar, for tests about something else that sits where the bar does (the bottom

@@ -17,6 +17,7 @@ for ( const [ path, imagesFurtherDown ] of [
 	[ '/widgets/posts/', false ],
 	[ '/widgets/archive-posts/', false ],
 	[ '/widgets/portfolio/', true ],
+	[ '/small-kitchens-one-year-later/', true ], // A single post: its featured image, then related posts far below.
 ] as const ) {
 	test( `${ path }: the first screen's largest image is eager and high priority`, async ( { page } ) => {
 		await page.goto( path );

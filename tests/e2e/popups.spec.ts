@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, expectAccessible, isPluginCode } from './fixtures';
-import { only } from './popup-helpers';
+import { disableAllBut, only } from './popup-helpers';
 
 const dialog = ( page: Page, name: string ) => page.getByRole( 'dialog', { name } );
 
@@ -199,6 +199,37 @@ test.describe( 'popups on /popups/', () => {
 	} );
 } );
 
+test( 'an undecided consent bar comes first: the page-load popup waits for the decision', async ( {
+	page,
+	request,
+} ) => {
+	await page.clock.install();
+	await disableAllBut( page, request, 'Welcome offer' );
+	await page.goto( '/popups/' );
+	await ready( page );
+	const welcome = dialog( page, 'Welcome offer' );
+	const accept = page.getByRole( 'region', { name: 'Cookie consent' } ).getByRole( 'button', { name: 'Accept all' } );
+	await expect( accept ).toBeVisible();
+	// Its trigger is one second after load: long past, and nothing covers the bar.
+	await page.clock.runFor( 3000 );
+	await expect( welcome ).toBeHidden();
+	// Reachable by keyboard from the top of the page (no popup trap holds focus elsewhere)…
+	for (
+		let step = 0;
+		step < 30 && ! ( await accept.evaluate( ( el ) => el === el.ownerDocument.activeElement ) );
+		step++
+	) {
+		await page.keyboard.press( 'Tab' );
+	}
+	await expect( accept ).toBeFocused();
+	// …and clickable: Playwright's click fails when another element (an overlay) would take it.
+	await accept.click();
+	await expect( accept ).toBeHidden();
+	// The decision arms the trigger: its delay counts from then.
+	await page.clock.runFor( 1500 );
+	await expect( welcome ).toBeVisible();
+} );
+
 test.describe( 'URL actions on /popups/', () => {
 	test( 'popup:open, toggle, close and close with do_not_show_again', async ( { page, request } ) => {
 		const ids = await openWith( page, request, 'Newsletter', 'Welcome offer' );
@@ -242,13 +273,21 @@ test.describe( 'URL actions on /popups/', () => {
 				( window as unknown as { seen: unknown[] } ).seen.push( ( event as CustomEvent ).detail )
 			);
 		} );
+		// The page's panel answers: the close link sits inside it (the page behind is inert while it is open).
+		await page.locator( '#demo-panel.is-enhanced' ).waitFor( { state: 'attached' } );
+		const panel = page.getByRole( 'dialog', { name: 'Quick links' } );
 		await page.getByRole( 'link', { name: /Open the off-canvas panel/ } ).click();
+		await expect( panel ).toBeVisible();
+		await panel.getByRole( 'link', { name: 'Close the off-canvas panel' } ).click();
+		await expect( panel ).toBeHidden();
 		await page.getByRole( 'link', { name: 'Toggle the off-canvas panel' } ).click();
-		await page.getByRole( 'link', { name: 'Close the off-canvas panel' } ).click();
+		await expect( panel ).toBeVisible();
+		await page.keyboard.press( 'Escape' );
+		await expect( panel ).toBeHidden();
 		expect( await page.evaluate( () => ( window as unknown as { seen: unknown[] } ).seen ) ).toEqual( [
 			{ action: 'open', id: 'demo-panel' },
-			{ action: 'toggle', id: 'demo-panel' },
 			{ action: 'close', id: 'demo-panel' },
+			{ action: 'toggle', id: 'demo-panel' },
 		] );
 
 		const warnings: string[] = [];

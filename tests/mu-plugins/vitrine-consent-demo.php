@@ -67,3 +67,20 @@ add_filter(
 		return $value;
 	}
 );
+
+/*
+ * Tests only: on /consent/?vitrine-demo-echo=1, a theme's way of adding a tracker: scripts echoed in
+ * the head and right after <body> rather than enqueued (tests/php/CoreFeaturesTest.php checks that
+ * they reach the visitor blocked, docs/consent.md). Their own global, so the demo's order stays.
+ */
+foreach ( array( 'wp_head', 'wp_body_open' ) as $vitrine_demo_hook ) {
+	add_action(
+		$vitrine_demo_hook,
+		static function () use ( $vitrine_demo_hook ): void {
+			if ( isset( $_GET['vitrine-demo-echo'] ) && is_page( 'consent' ) ) { // phpcs:ignore WordPress.Security.NonceVerification
+				echo '<script id="vitrine-demo-echo-' . esc_attr( $vitrine_demo_hook ) . '">/* vitrine-demo-analytics */ window.vitrineDemoEchoed = "' . esc_js( $vitrine_demo_hook ) . '";</script>' . "\n";
+			}
+		},
+		5
+	);
+}

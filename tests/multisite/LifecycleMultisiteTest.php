@@ -72,7 +72,7 @@ final class LifecycleMultisiteTest extends \PHPUnit\Framework\TestCase {
 		switch_to_blog( self::$sites[2] );
 		$report = DemoImporter::run( true );
 		$front  = get_option( 'show_on_front' );
-		$pages  = $report['created']['Pages'] ?? 0;
+		$pages  = $report['created']['page'] ?? 0;
 		$widget = get_page_by_path( 'widgets/carousel' );
 		restore_current_blog();
 		$this->assertSame( '', $report['error'] );

@@ -132,7 +132,7 @@ final class ConsentEcosystemTest extends TestCase {
 		$this->assertStringContainsString( '<caption>Analytics</caption>', $html );
 		$this->assertStringContainsString( '<code>_ga</code>', $html );
 		$this->assertStringContainsString( '<caption>Unclassified</caption>', $html );
-		$this->assertMatchesRegularExpression( '#<code>mystery</code></th><td>Unknown</td>#', $html, 'a missing provider is said to be unknown' );
+		$this->assertMatchesRegularExpression( '#<code>mystery</code></th><td data-label="Provider">Unknown</td>#', $html, 'a missing provider is said to be unknown' );
 		$this->assertStringContainsString( 'vitrine-cookie-declaration__table', $this->render( '<!-- wp:vitrine/cookie-declaration /-->' ) );
 	}
 

@@ -211,6 +211,22 @@ final class ConsentTest extends TestCase {
 		$this->assertSame( 0, Records::page( 1, 10, 'old-old-old-old-old-1' )['total'] );
 	}
 
+	public function test_one_record_is_deleted_by_an_administrator_only(): void {
+		$id = Records::insert( $this->valid_record( array( 'consent_id' => 'erase-me-erase-me-0001', 'ccpa_optout' => false ) ) );
+		$this->assertGreaterThan( 0, $id );
+		$this->assertSame( 401, $this->rest( 'DELETE', "/vitrine/v1/consent/records/$id" )->get_status() );
+		$this->login_as( 'editor' );
+		$this->assertSame( 403, $this->rest( 'DELETE', "/vitrine/v1/consent/records/$id" )->get_status() );
+		$this->login_as( 'administrator' );
+		$deleted = $this->rest( 'DELETE', "/vitrine/v1/consent/records/$id" );
+		$this->assertSame( 200, $deleted->get_status() );
+		$this->assertSame( array( 'deleted' => true, 'id' => $id ), $deleted->get_data() );
+		$this->assertSame( 0, Records::page( 1, 10, 'erase-me-erase-me-0001' )['total'] );
+		$again = $this->rest( 'DELETE', "/vitrine/v1/consent/records/$id" );
+		$this->assertSame( 404, $again->get_status(), 'a record that is gone' );
+		$this->assertSame( 'vitrine_consent_record_not_found', $again->get_data()['code'] );
+	}
+
 	public function test_records_can_be_turned_off(): void {
 		update_option( Options::OPTION, array_merge( Options::get(), array( 'records_enabled' => false ) ) );
 		$this->assertSame( 403, $this->rest( 'POST', '/vitrine/v1/consent/record', $this->valid_record() )->get_status() );

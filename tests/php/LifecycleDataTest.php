@@ -183,7 +183,9 @@ final class LifecycleDataTest extends TestCase {
 	public function test_the_importer_reports_what_the_parts_created_and_keeps_the_owners_settings(): void {
 		$report = $this->import_part( "wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Imported demo' ) );\nupdate_option( 'show_on_front', 'posts' === get_option( 'show_on_front' ) ? 'page' : 'posts' );\n", $front );
 		$this->assertSame( '', $report['error'] );
-		$this->assertSame( array( 'Pages' => 1 ), $report['created'] );
+		$this->assertSame( array( 'page' => 1 ), $report['created'] );
+		$this->assertSame( '1 Page', DemoImporter::summary( $report['created'] ), 'one item: the singular label' );
+		$this->assertSame( '2 Pages, 1 Comparison table', DemoImporter::summary( array( 'page' => 2, 'vitrine_table' => 1 ) ) );
 		$this->assertSame( $front, get_option( 'show_on_front' ) );
 	}
 

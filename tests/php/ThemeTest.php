@@ -87,4 +87,53 @@ final class ThemeTest extends TestCase {
 	public function test_the_emoji_loader_is_left_out(): void {
 		$this->assertFalse( has_action( 'wp_head', 'print_emoji_detection_script' ) );
 	}
+
+	public function test_reading_time_counts_words_of_the_text_at_least_one_minute(): void {
+		$this->assertSame( 1, \Vitrine\Theme\reading_minutes( '' ) );
+		$this->assertSame( 1, \Vitrine\Theme\reading_minutes( '<p>' . str_repeat( 'word ', 220 ) . '</p>' ) );
+		$this->assertSame( 2, \Vitrine\Theme\reading_minutes( '<p>' . str_repeat( 'word ', 221 ) . '</p>' ) );
+		// Markup and shortcodes are not words.
+		$this->assertSame( 1, \Vitrine\Theme\reading_minutes( str_repeat( '<span class="a b c d e f g h i j">x</span>', 100 ) . '[gallery ids="1,2,3"]' ) );
+	}
+
+	public function test_sized_media_get_their_ratio_and_nothing_else_changes(): void {
+		$out = \Vitrine\Theme\media_ratios( '<p>x</p><iframe title="t" src="https://example.com/" width="560" height="315"></iframe>' );
+		$this->assertStringContainsString( 'style="aspect-ratio: 560 / 315"', $out );
+		$this->assertStringContainsString( 'class="vitrine-sized-media"', $out );
+		$styled = \Vitrine\Theme\media_ratios( '<video width="640" height="360" style="border:0;"></video>' );
+		$this->assertStringContainsString( 'style="border:0; aspect-ratio: 640 / 360"', $styled );
+		foreach ( array(
+			'<iframe src="x" width="100%" height="300"></iframe>',
+			'<iframe src="x" width="560"></iframe>',
+			'<iframe src="x" width="0" height="315"></iframe>',
+			'<iframe src="x" width="4" height="3" style="aspect-ratio: 1"></iframe>',
+			'<img src="x" width="560" height="315">',
+		) as $kept ) {
+			$this->assertSame( $kept, \Vitrine\Theme\media_ratios( $kept ), $kept );
+		}
+	}
+
+	public function test_related_posts_share_a_category_and_never_include_the_post(): void {
+		$cat   = (int) wp_insert_term( 'Related test one', 'category' )['term_id'];
+		$other = (int) wp_insert_term( 'Related test two', 'category' )['term_id'];
+		$post  = static fn( int $term ): int => (int) wp_insert_post( array( 'post_title' => 'Related test', 'post_status' => 'publish', 'post_category' => array( $term ) ) );
+		$ids   = array( $post( $cat ), $post( $cat ), $post( $cat ), $post( $cat ) );
+		$away  = $post( $other );
+		$found = wp_list_pluck( \Vitrine\Theme\related_posts( $ids[0] ), 'ID' );
+		$this->assertCount( 3, $found );
+		$this->assertNotContains( $ids[0], $found );
+		$this->assertNotContains( $away, $found );
+	}
+
+	public function test_comments_set_no_cookie_and_the_form_is_never_filled_from_one(): void {
+		$this->assertFalse( has_action( 'set_comment_cookies', 'wp_set_comment_cookies' ) );
+		$_COOKIE[ 'comment_author_' . COOKIEHASH ]       = 'Somebody';
+		$_COOKIE[ 'comment_author_email_' . COOKIEHASH ] = 'somebody@example.com';
+		$commenter                                       = wp_get_current_commenter();
+		unset( $_COOKIE[ 'comment_author_' . COOKIEHASH ], $_COOKIE[ 'comment_author_email_' . COOKIEHASH ] );
+		$this->assertSame( '', $commenter['comment_author'] );
+		$this->assertSame( '', $commenter['comment_author_email'] );
+		$fields = apply_filters( 'comment_form_default_fields', array( 'author' => 'a', 'cookies' => 'c' ) );
+		$this->assertArrayNotHasKey( 'cookies', $fields );
+	}
 }

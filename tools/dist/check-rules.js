@@ -1,7 +1,8 @@
 /**
- * A Plugin Check stand-in for the rules that can be checked offline (Plugin Check itself needs
- * wordpress.org, unreachable here; docs/lifecycle.md lists what is and is not covered). Pure
- * functions over the release's files: { path, text } with paths inside the plugin folder.
+ * Release checks of the zip that run on any machine: what the real Plugin Check
+ * (`npm run check:plugin`, which needs ../shared) does not look at, plus its offline rules for a
+ * fresh clone without it (docs/lifecycle.md, "Release zip and release checks"). Pure functions over
+ * the release's files: { path, text } with paths inside the plugin folder.
  */
 
 /** Hosts that are documentation, schemas or examples, never called by the plugin. */

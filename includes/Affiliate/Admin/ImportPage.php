@@ -69,9 +69,9 @@ final class ImportPage {
 		if ( ! current_user_can( 'publish_posts' ) ) {
 			wp_die( esc_html__( 'You may not import products.', 'vitrine' ), 403 );
 		}
-		$text   = isset( $_POST['vitrine_text'] ) ? (string) wp_unslash( $_POST['vitrine_text'] ) : ''; // phpcs:ignore WordPress.Security.ValidationSanitization.InputNotSanitized -- parsed and sanitized per field.
+		$text   = isset( $_POST['vitrine_text'] ) ? (string) wp_unslash( $_POST['vitrine_text'] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- parsed and sanitized per field.
 		$format = '';
-		if ( ! empty( $_FILES['vitrine_file']['tmp_name'] ) && is_uploaded_file( $_FILES['vitrine_file']['tmp_name'] ) ) { // phpcs:ignore WordPress.Security.ValidationSanitization
+		if ( ! empty( $_FILES['vitrine_file']['tmp_name'] ) && is_uploaded_file( $_FILES['vitrine_file']['tmp_name'] ) ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput
 			$text   = (string) file_get_contents( $_FILES['vitrine_file']['tmp_name'], false, null, 0, 5 * MB_IN_BYTES ); // phpcs:ignore
 			$format = str_ends_with( strtolower( (string) ( $_FILES['vitrine_file']['name'] ?? '' ) ), '.json' ) ? 'json' : ''; // phpcs:ignore
 		}
@@ -140,7 +140,7 @@ final class ImportPage {
 			Sources::amazon(),
 			sanitize_key( wp_unslash( $_POST['vitrine_list'] ?? '' ) ),
 			sanitize_text_field( wp_unslash( $_POST['vitrine_keywords'] ?? '' ) ),
-			(int) ( $_POST['vitrine_items'] ?? 5 )
+			isset( $_POST['vitrine_items'] ) ? (int) $_POST['vitrine_items'] : 5
 		);
 		Notices::add( 'import', is_wp_error( $result ) ? 'error' : 'success', is_wp_error( $result ) ? $result->get_error_message() : sprintf( /* translators: %d: number of products */ _n( '%d product of the list saved from Amazon.', '%d products of the list saved from Amazon.', $result, 'vitrine' ), $result ) );
 		wp_safe_redirect( admin_url( 'admin.php?page=' . self::SLUG ) );

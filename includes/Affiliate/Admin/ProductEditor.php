@@ -112,7 +112,7 @@ final class ProductEditor {
 		if ( wp_is_post_autosave( $post_id ) || ! current_user_can( 'edit_post', $post_id ) ) {
 			return;
 		}
-		$input          = isset( $_POST['vitrine_product'] ) && is_array( $_POST['vitrine_product'] ) ? wp_unslash( $_POST['vitrine_product'] ) : array(); // phpcs:ignore WordPress.Security.ValidationSanitization.InputNotSanitized -- ProductFields sanitizes.
+		$input          = isset( $_POST['vitrine_product'] ) && is_array( $_POST['vitrine_product'] ) ? wp_unslash( $_POST['vitrine_product'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- ProductFields sanitizes.
 		$input['title'] = $post->post_title;
 		$input['prime'] = empty( $input['prime'] ) ? '0' : '1';
 		$clean          = ProductFields::sanitize( $input );

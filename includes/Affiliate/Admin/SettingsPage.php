@@ -92,11 +92,11 @@ final class SettingsPage {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			wp_die( esc_html__( 'You may not change these settings.', 'vitrine' ), 403 );
 		}
-		$input              = isset( $_POST['vitrine'] ) && is_array( $_POST['vitrine'] ) ? wp_unslash( $_POST['vitrine'] ) : array(); // phpcs:ignore WordPress.Security.ValidationSanitization.InputNotSanitized -- Settings::sanitize().
+		$input              = isset( $_POST['vitrine'] ) && is_array( $_POST['vitrine'] ) ? wp_unslash( $_POST['vitrine'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Settings::sanitize().
 		$input['countries'] = self::parse_map( (string) ( $input['countries'] ?? '' ) );
 		update_option( Settings::OPTION, Settings::sanitize( $input ) );
 
-		$api_in = isset( $_POST['vitrine_api'] ) && is_array( $_POST['vitrine_api'] ) ? wp_unslash( $_POST['vitrine_api'] ) : array(); // phpcs:ignore WordPress.Security.ValidationSanitization.InputNotSanitized -- Settings::sanitize_api().
+		$api_in = isset( $_POST['vitrine_api'] ) && is_array( $_POST['vitrine_api'] ) ? wp_unslash( $_POST['vitrine_api'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Settings::sanitize_api().
 		update_option( Settings::API_OPTION, Settings::sanitize_api( $api_in ), false );
 		Notices::add( 'settings', 'success', __( 'Settings saved.', 'vitrine' ) );
 		if ( isset( $_POST['vitrine_test_connection'] ) ) {

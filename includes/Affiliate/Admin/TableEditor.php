@@ -46,7 +46,7 @@ final class TableEditor {
 		if ( ! isset( $_POST[ self::NONCE ] ) || ! wp_verify_nonce( sanitize_text_field( wp_unslash( $_POST[ self::NONCE ] ) ), self::NONCE ) || ! current_user_can( 'edit_post', $post_id ) ) {
 			return;
 		}
-		$input = isset( $_POST['vitrine_table'] ) && is_array( $_POST['vitrine_table'] ) ? wp_unslash( $_POST['vitrine_table'] ) : array(); // phpcs:ignore WordPress.Security.ValidationSanitization.InputNotSanitized -- sanitized below.
+		$input = isset( $_POST['vitrine_table'] ) && is_array( $_POST['vitrine_table'] ) ? wp_unslash( $_POST['vitrine_table'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- sanitized below.
 		update_post_meta( $post_id, '_vitrine_table_asins', self::asins( (string) ( $input['asins'] ?? '' ) ) );
 		update_post_meta( $post_id, '_vitrine_table_rows', array_values( array_intersect( Catalogue::TABLE_ROWS, (array) ( $input['rows'] ?? array() ) ) ) );
 	}

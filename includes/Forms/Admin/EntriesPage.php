@@ -30,7 +30,7 @@ final class EntriesPage extends RowsPage {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- read-only view choices.
 		$entry = isset( $_GET['entry'] ) ? EntryStore::get( (int) $_GET['entry'] ) : null;
 		$form  = isset( $_GET['form'] ) ? sanitize_key( wp_unslash( $_GET['form'] ) ) : '';
-		$page  = max( 1, (int) ( $_GET['paged'] ?? 1 ) );
+		$page  = max( 1, isset( $_GET['paged'] ) ? (int) $_GET['paged'] : 1 );
 		// phpcs:enable
 		$entry ? $this->one( $entry ) : $this->list( $form, $page );
 		echo '</div>';
@@ -121,7 +121,7 @@ final class EntriesPage extends RowsPage {
 	}
 
 	public function download(): void {
-		$id = (int) ( $_GET['entry'] ?? 0 );
+		$id = isset( $_GET['entry'] ) ? (int) $_GET['entry'] : 0;
 		check_admin_referer( 'vitrine_form_file_' . $id );
 		$entry = current_user_can( self::CAP ) ? EntryStore::get( $id ) : null;
 		$file  = $entry['files'][ sanitize_key( wp_unslash( $_GET['field'] ?? '' ) ) ] ?? null;

@@ -62,7 +62,7 @@ abstract class RowsPage {
 	 * @param callable(int): bool $delete
 	 */
 	protected function delete_row( string $field, string $nonce, string $denied, callable $delete ): never {
-		$id = (int) ( $_POST[ $field ] ?? 0 ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- the nonce names the id, checked next.
+		$id = isset( $_POST[ $field ] ) ? (int) $_POST[ $field ] : 0; // phpcs:ignore WordPress.Security.NonceVerification.Missing -- the nonce names the id, checked next.
 		check_admin_referer( $nonce . $id );
 		if ( ! current_user_can( self::CAP ) ) {
 			wp_die( esc_html( $denied ), 403 );

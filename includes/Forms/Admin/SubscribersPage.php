@@ -28,7 +28,7 @@ final class SubscribersPage extends RowsPage {
 		}
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- read-only view choices.
 		$status = sanitize_key( wp_unslash( $_GET['status'] ?? '' ) );
-		$page   = max( 1, (int) ( $_GET['paged'] ?? 1 ) );
+		$page   = max( 1, isset( $_GET['paged'] ) ? (int) $_GET['paged'] : 1 );
 		// phpcs:enable
 		echo '<ul class="subsubsub">';
 		foreach ( array_merge( array( '' ), SubscriberStore::STATUSES ) as $one ) {

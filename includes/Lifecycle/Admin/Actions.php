@@ -36,18 +36,15 @@ final class Actions {
 
 	public static function import(): void {
 		self::check( self::IMPORT );
-		$report = DemoImporter::run( ! empty( $_POST['keep_settings'] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked in check().
-		$lines  = array();
-		foreach ( $report['created'] as $label => $count ) {
-			$lines[] = $count . ' ' . $label;
-		}
+		$report  = DemoImporter::run( ! empty( $_POST['keep_settings'] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked in check().
+		$summary = DemoImporter::summary( $report['created'] );
 		if ( '' !== $report['error'] ) {
 			/* translators: %s: the error message */
 			self::done( 'error', sprintf( __( 'The demo content import stopped: %s', 'vitrine' ), $report['error'] ), '#vitrine-demo' );
 		}
-		$message = $lines
+		$message = $summary
 			/* translators: %s: list such as "12 Pages, 40 Posts" */
-			? sprintf( __( 'Demo content imported. Created: %s.', 'vitrine' ), implode( ', ', $lines ) )
+			? sprintf( __( 'Demo content imported. Created: %s.', 'vitrine' ), $summary )
 			: __( 'Demo content imported. Nothing new was needed: the demo content is already on this site.', 'vitrine' );
 		self::done( 'success', $message, '#vitrine-demo' );
 	}

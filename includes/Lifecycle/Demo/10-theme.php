@@ -83,19 +83,58 @@ $vitrine_phrases = array(
 	'The long version: the people we met, the places that surprised us, the prices we paid and the small details that made the difference between a good week and a great one. Grab a coffee before you start.',
 );
 
+/**
+ * A demo post's body: a few paragraphs, a heading and a list, so a single post reads like one
+ * (reading time, headings, lists) rather than a line of filler.
+ */
+function vitrine_seed_post_content( string $title, string $excerpt ): string {
+	$topic = strtolower( strtok( $title, ':' ) );
+	$para  = static fn( string $text ): string => "<!-- wp:paragraph -->\n<p>$text</p>\n<!-- /wp:paragraph -->";
+	return implode(
+		"\n\n",
+		array(
+			$para( $excerpt ),
+			$para( "We started with $topic because readers kept asking about it, and because nothing we found answered the simple questions: what it costs, how long it takes, and whether it is worth doing at all. So we spent a few weekends finding out." ),
+			"<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">What we looked at</h2>\n<!-- /wp:heading -->",
+			"<!-- wp:list -->\n<ul class=\"wp-block-list\"><!-- wp:list-item -->\n<li>What you need before you begin, and what you can skip.</li>\n<!-- /wp:list-item -->\n\n<!-- wp:list-item -->\n<li>The mistakes that cost us time, so they need not cost you any.</li>\n<!-- /wp:list-item -->\n\n<!-- wp:list-item -->\n<li>Where to go next if you want to dig deeper.</li>\n<!-- /wp:list-item --></ul>\n<!-- /wp:list -->",
+			$para( 'None of this needs special gear or a big budget. Most of it needs patience, a notebook and a willingness to try something twice. The results surprised us more than once, and we kept notes along the way so you can follow the same steps.' ),
+			"<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">What we would do again</h2>\n<!-- /wp:heading -->",
+			$para( 'Start small, write down what you change, and give each change a week before you judge it. Tell us in the comments what worked for you: the best tips in this series came from readers.' ),
+		)
+	);
+}
+
 for ( $vitrine_i = 1; $vitrine_i <= VITRINE_DEMO_POSTS; $vitrine_i++ ) {
-	$vitrine_slug = sprintf( 'vitrine-demo-%02d', $vitrine_i );
-	$vitrine_post = get_page_by_path( $vitrine_slug, OBJECT, 'post' );
+	// Every title is different (topic by the remainder, angle by the quotient), so every address is
+	// readable and unique: /night-trains-a-field-guide/. Imports made before this used
+	// /vitrine-demo-NN/; those posts are renamed once (WordPress keeps the old slug, so old links
+	// redirect). The meta key finds a post again whatever its slug is now.
+	$vitrine_title   = sprintf( '%s: %s', $vitrine_topics[ $vitrine_i % count( $vitrine_topics ) ], $vitrine_angles[ intdiv( $vitrine_i, count( $vitrine_topics ) ) % count( $vitrine_angles ) ] );
+	$vitrine_slug    = sanitize_title( $vitrine_title );
+	$vitrine_old     = sprintf( 'vitrine-demo-%02d', $vitrine_i );
+	$vitrine_excerpt = $vitrine_phrases[ $vitrine_i % count( $vitrine_phrases ) ];
+	$vitrine_found   = get_posts( array( 'post_type' => 'post', 'post_status' => 'any', 'meta_key' => '_vitrine_demo_post', 'meta_value' => (string) $vitrine_i, 'numberposts' => 1 ) ); // phpcs:ignore WordPress.DB.SlowDBQuery
+	$vitrine_post    = $vitrine_found ? $vitrine_found[0] : ( get_page_by_path( $vitrine_old, OBJECT, 'post' ) ?: get_page_by_path( $vitrine_slug, OBJECT, 'post' ) );
+	if ( $vitrine_post && $vitrine_old === $vitrine_post->post_name && Vitrine\Lifecycle\Demo\Ledger::owns_post( (int) $vitrine_post->ID ) ) {
+		wp_update_post(
+			array(
+				'ID'           => $vitrine_post->ID,
+				'post_name'    => $vitrine_slug,
+				'post_title'   => $vitrine_title,
+				'post_content' => vitrine_seed_post_content( $vitrine_title, $vitrine_excerpt ),
+			)
+		);
+		$vitrine_post = get_post( $vitrine_post->ID );
+	}
 	if ( ! $vitrine_post ) {
-		$vitrine_excerpt = $vitrine_phrases[ $vitrine_i % count( $vitrine_phrases ) ];
-		$vitrine_id      = wp_insert_post(
+		$vitrine_id = wp_insert_post(
 			array(
 				'post_type'     => 'post',
 				'post_status'   => 'publish',
 				'post_name'     => $vitrine_slug,
-				'post_title'    => sprintf( '%s: %s', $vitrine_topics[ $vitrine_i % count( $vitrine_topics ) ], $vitrine_angles[ $vitrine_i % count( $vitrine_angles ) ] ),
+				'post_title'    => $vitrine_title,
 				'post_excerpt'  => $vitrine_excerpt,
-				'post_content'  => "<!-- wp:paragraph -->\n<p>$vitrine_excerpt</p>\n<!-- /wp:paragraph -->\n\n<!-- wp:paragraph -->\n<p>Demo post $vitrine_i of the Vitrine theme, written to fill the blog with cards of different heights.</p>\n<!-- /wp:paragraph -->",
+				'post_content'  => vitrine_seed_post_content( $vitrine_title, $vitrine_excerpt ),
 				'post_date'     => gmdate( 'Y-m-d H:i:s', gmmktime( 9, 0, 0, 1, 1, 2026 ) + $vitrine_i * DAY_IN_SECONDS ),
 				'post_category' => array( $vitrine_categories[ $vitrine_i % count( $vitrine_categories ) ] ),
 				'tags_input'    => array( $vitrine_tags[ $vitrine_i % count( $vitrine_tags ) ], $vitrine_tags[ ( $vitrine_i * 3 ) % count( $vitrine_tags ) ] ),
@@ -107,11 +146,34 @@ for ( $vitrine_i = 1; $vitrine_i <= VITRINE_DEMO_POSTS; $vitrine_i++ ) {
 		}
 		$vitrine_post = get_post( $vitrine_id );
 	}
+	vitrine_seed_meta( (int) $vitrine_post->ID, '_vitrine_demo_post', (string) $vitrine_i );
 	$vitrine_image = vitrine_seed_post_image( $vitrine_post->ID, $vitrine_i );
 	if ( (int) get_post_thumbnail_id( $vitrine_post ) !== $vitrine_image ) {
 		set_post_thumbnail( $vitrine_post, $vitrine_image );
 	}
 }
+
+// The newest post shows a threaded conversation (comments go with their post when the demo is removed).
+$vitrine_newest = get_posts( array( 'post_type' => 'post', 'meta_key' => '_vitrine_demo_post', 'meta_value' => (string) VITRINE_DEMO_POSTS, 'numberposts' => 1 ) ); // phpcs:ignore WordPress.DB.SlowDBQuery
+if ( $vitrine_newest && Vitrine\Lifecycle\Demo\Ledger::owns_post( (int) $vitrine_newest[0]->ID ) && ! get_comments( array( 'post_id' => $vitrine_newest[0]->ID, 'count' => true, 'meta_key' => '_vitrine_demo_comment' ) ) ) { // phpcs:ignore WordPress.DB.SlowDBQuery
+	$vitrine_comment = static fn( string $author, string $text, int $parent, int $minutes ): int => (int) wp_insert_comment(
+		array(
+			'comment_post_ID'      => $vitrine_newest[0]->ID,
+			'comment_author'       => $author,
+			'comment_author_email' => '',
+			'comment_content'      => $text,
+			'comment_parent'       => $parent,
+			'comment_approved'     => 1,
+			'comment_date_gmt'     => gmdate( 'Y-m-d H:i:s', strtotime( $vitrine_newest[0]->post_date_gmt ) + $minutes * MINUTE_IN_SECONDS ),
+			'comment_date'         => gmdate( 'Y-m-d H:i:s', strtotime( $vitrine_newest[0]->post_date ) + $minutes * MINUTE_IN_SECONDS ),
+			'comment_meta'         => array( '_vitrine_demo_comment' => 1 ),
+		)
+	);
+	$vitrine_first   = $vitrine_comment( 'Maya', 'We tried the first step last weekend and it worked better than expected. How long did the second part take you?', 0, 90 );
+	$vitrine_comment( 'The editors', 'About two evenings. The notebook helps: we went back to it more than once.', $vitrine_first, 150 );
+	$vitrine_comment( 'Jonas', 'Saved for later. The list of mistakes alone is worth it.', 0, 300 );
+}
+
 // WordPress's sample post would break the demo's even grid of dated posts (removed on the
 // development site only: on an owner's site it is theirs).
 $vitrine_hello = get_page_by_path( 'hello-world', OBJECT, 'post' );

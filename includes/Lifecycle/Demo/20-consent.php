@@ -31,14 +31,13 @@ if ( $vitrine_changed || ! get_option( 'vitrine_consent' ) ) {
 	update_option( 'vitrine_consent', $vitrine_consent );
 }
 
-$vitrine_consent_page = <<<'HTML'
-<!-- wp:paragraph -->
+$vitrine_consent_page = '<!-- wp:paragraph -->
 <p>The cookie consent bar shows on every page until you decide. Nothing below that needs consent runs before you give it: the status line changes only when the analytics script is allowed to run, and the embed is replaced by a placeholder until you accept its category.</p>
 <!-- /wp:paragraph -->
 
 <!-- wp:html -->
 <p id="vitrine-demo-analytics-status" role="status">The analytics demo script has not run: analytics cookies are not accepted.</p>
-<script>/* vitrine-demo-analytics */ window.vitrineDemoOrder = ( window.vitrineDemoOrder || [] ).concat( 'inline' ); document.getElementById( 'vitrine-demo-analytics-status' ).textContent = 'The analytics demo script ran: analytics cookies are accepted.';</script>
+<script>/* vitrine-demo-analytics */ window.vitrineDemoOrder = ( window.vitrineDemoOrder || [] ).concat( \'inline\' ); document.getElementById( \'vitrine-demo-analytics-status\' ).textContent = \'The analytics demo script ran: analytics cookies are accepted.\';</script>
 <!-- /wp:html -->
 
 <!-- wp:heading -->
@@ -57,8 +56,7 @@ $vitrine_consent_page = <<<'HTML'
 
 <!-- wp:shortcode -->
 [vitrine_consent_manage label="Change my cookie choices"]
-<!-- /wp:shortcode -->
-HTML;
+<!-- /wp:shortcode -->';
 
 // The stand-in player ships with the demo (a plain page, as a provider's player would be).
 $vitrine_consent_page = str_replace( '{{embed}}', esc_url( plugins_url( 'includes/Lifecycle/Demo/media/vitrine-demo-embed.html', VITRINE_FILE ) ), $vitrine_consent_page );

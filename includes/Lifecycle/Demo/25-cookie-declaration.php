@@ -7,14 +7,12 @@
 
 defined( 'ABSPATH' ) || exit;
 
-$vitrine_declaration_page = <<<'HTML'
-<!-- wp:paragraph -->
+$vitrine_declaration_page = '<!-- wp:paragraph -->
 <p>These are the cookies and storage keys this site uses, by category. You can change your choices at any time.</p>
 <!-- /wp:paragraph -->
 
 <!-- wp:vitrine/cookie-declaration /-->
 
-<!-- wp:vitrine/consent-manage {"label":"Change my cookie choices"} /-->
-HTML;
+<!-- wp:vitrine/consent-manage {"label":"Change my cookie choices"} /-->';
 
 vitrine_seed_page( 'cookie-declaration', 'Cookie declaration', $vitrine_declaration_page );

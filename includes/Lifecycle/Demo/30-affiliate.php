@@ -119,3 +119,38 @@ $vitrine_content = $vitrine_para( 'Every variant of the product shortcode, the b
 	. $vitrine_para( 'A marked link is geotargeted: <a class="vitrine-demo-geo" href="https://www.amazon.com/dp/B0DEMO0003/?tag=vitrine-20" data-vitrine-geotargeting="1" rel="sponsored nofollow noopener">studio headphones on Amazon</a>. An unmarked one is left alone: <a class="vitrine-demo-plain" href="https://www.amazon.com/dp/B0DEMO0003/?tag=vitrine-20" rel="sponsored nofollow noopener">the same product, never rewritten</a>.' );
 
 vitrine_seed_page( 'affiliate', 'Affiliate links', $vitrine_content );
+
+/*
+ * Core blocks bound to a catalogue product through the `vitrine/product` block bindings source
+ * (WordPress 6.9+, docs/affiliate.md). The saved content is what WordPress 6.8 shows: the same
+ * product, written by hand.
+ */
+$vitrine_bind     = static fn( array $fields ) => wp_json_encode(
+	array(
+		'metadata' => array(
+			'bindings' => array_map(
+				static fn( string $field ) => array(
+					'source' => 'vitrine/product',
+					'args'   => array(
+						'asin'  => 'B0DEMO0004',
+						'field' => $field,
+					),
+				),
+				$fields
+			),
+		),
+	),
+	JSON_UNESCAPED_SLASHES
+);
+$vitrine_espresso = Catalogue::by_asin( 'B0DEMO0004' );
+$vitrine_buy_url  = $vitrine_espresso ? Vitrine\Affiliate\Links::product_url( $vitrine_espresso ) : 'https://www.amazon.com/dp/B0DEMO0004/';
+$vitrine_bound    = $vitrine_para( 'A heading, an image, a paragraph and a button from WordPress itself, each showing a catalogue product: edit the product (Affiliate → Products) and every block that shows it follows. The button’s clicks are counted like the shortcode’s.' )
+	. '<!-- wp:heading ' . $vitrine_bind( array( 'content' => 'title' ) ) . " -->\n<h2 class=\"wp-block-heading\">Barista Pro Espresso Machine</h2>\n<!-- /wp:heading -->\n\n"
+	. '<!-- wp:image {"width":"320px","sizeSlug":"full",' . substr( $vitrine_bind( array( 'url' => 'image', 'alt' => 'title' ) ), 1, -1 ) . '} -->' . "\n"
+	. '<figure class="wp-block-image size-full is-resized"><img src="' . esc_url( (string) ( $vitrine_espresso['image'] ?? '' ) ) . '" alt="Barista Pro Espresso Machine" style="width:320px"/></figure>' . "\n<!-- /wp:image -->\n\n"
+	. '<!-- wp:paragraph ' . $vitrine_bind( array( 'content' => 'price' ) ) . ' -->' . "\n<p>" . '$549.00' . "</p>\n<!-- /wp:paragraph -->\n\n"
+	. "<!-- wp:buttons -->\n<div class=\"wp-block-buttons\">"
+	. '<!-- wp:button ' . $vitrine_bind( array( 'url' => 'url', 'rel' => 'rel', 'linkTarget' => 'target' ) ) . " -->\n"
+	. '<div class="wp-block-button"><a class="wp-block-button__link wp-element-button" href="' . esc_url( $vitrine_buy_url ) . '" target="_blank" rel="sponsored nofollow noopener">See it on Amazon</a></div>' . "\n<!-- /wp:button -->"
+	. "</div>\n<!-- /wp:buttons -->\n";
+vitrine_seed_page( 'affiliate/core-blocks', 'Products in core blocks', $vitrine_bound );

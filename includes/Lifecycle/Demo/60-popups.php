@@ -60,7 +60,7 @@ $vitrine_ids['newsletter'] = vitrine_seed_popup(
 	vitrine_seed_popup_content(
 		'Get the newsletter',
 		'Opened by a click on a button (its open_selector) or by an action link. The page does not scroll while it is open.',
-		"<!-- wp:html -->\n<form class=\"vitrine-demo-form\" action=\"#\" onsubmit=\"return false\"><p><label for=\"vitrine-demo-email\">Email address</label><br><input id=\"vitrine-demo-email\" type=\"email\" autocomplete=\"email\"></p><p><button type=\"submit\">Subscribe</button></p></form>\n<!-- /wp:html -->"
+		"<!-- wp:html -->\n<form class=\"vitrine-demo-form\" action=\"#\" onsubmit=\"return false\"><p><label for=\"vitrine-demo-email\">Email address</label><input id=\"vitrine-demo-email\" type=\"email\" autocomplete=\"email\" placeholder=\"you@example.com\"></p><p><button type=\"submit\" class=\"vitrine-button\">Subscribe</button></p></form>\n<!-- /wp:html -->"
 	),
 	array(
 		'open_selector'         => '.vitrine-demo-open-newsletter',
@@ -102,7 +102,6 @@ $vitrine_links = array(
 	"#vitrine-action:popup:open?id=$vitrine_n&amp;toggle=yes" => 'Toggle the newsletter popup',
 	'#vitrine-action:off_canvas:open?id=demo-panel'           => 'Open the off-canvas panel “demo-panel”',
 	'#vitrine-action:off_canvas:toggle?id=demo-panel'         => 'Toggle the off-canvas panel',
-	'#vitrine-action:off_canvas:close?id=demo-panel'          => 'Close the off-canvas panel',
 	'#vitrine-action:reload-page'                             => 'Reload the page',
 	'#vitrine-action:popup:unknown'                           => 'An unknown action (does nothing)',
 );
@@ -110,16 +109,23 @@ $vitrine_items = '';
 foreach ( $vitrine_links as $vitrine_href => $vitrine_label ) {
 	$vitrine_items .= "<li><a href=\"$vitrine_href\">$vitrine_label</a></li>";
 }
+// The panel the off-canvas action links open (its anchor is their id); the close links sit inside it,
+// where a visitor can reach them while the panel is open (the rest of the page is inert then).
+$vitrine_panel  = '<!-- wp:vitrine/off-canvas {"side":"right","title":"Quick links","showButton":false,"anchor":"demo-panel"} -->'
+	. "\n<!-- wp:paragraph -->\n<p>This panel was opened by an action link. Links inside it can act too:</p>\n<!-- /wp:paragraph -->\n"
+	. "<!-- wp:list -->\n<ul class=\"wp-block-list\"><!-- wp:list-item -->\n<li><a href=\"#vitrine-action:off_canvas:close?id=demo-panel\">Close the off-canvas panel</a></li>\n<!-- /wp:list-item -->\n\n<!-- wp:list-item -->\n<li><a href=\"#vitrine-action:popup:open?id=$vitrine_n\">Open the newsletter popup</a></li>\n<!-- /wp:list-item --></ul>\n<!-- /wp:list -->\n"
+	. "<!-- /wp:vitrine/off-canvas -->\n";
 $vitrine_filler = str_repeat( "<!-- wp:paragraph -->\n<p>Popups are printed in the page's HTML, hidden, so they open instantly and the page can be cached; the conditions and triggers run in your browser.</p>\n<!-- /wp:paragraph -->\n", 30 );
 
 vitrine_seed_page(
 	'popups',
 	'Popups',
 	"<!-- wp:paragraph -->\n<p>Each popup on this page has its own trigger: one second after the page loads (once per session), a click on the button below, scrolling half the page, reaching the end of the page, leaving the window at the top, 20 seconds without input, five clicks, and an ad blocker. Only one automatic popup shows per page view.</p>\n<!-- /wp:paragraph -->\n"
-	. "<!-- wp:html -->\n<p><button type=\"button\" class=\"vitrine-demo-open-newsletter\">Subscribe to the newsletter</button></p>\n<!-- /wp:html -->\n"
+	. "<!-- wp:html -->\n<p><button type=\"button\" class=\"vitrine-demo-open-newsletter vitrine-button\">Subscribe to the newsletter</button></p>\n<!-- /wp:html -->\n"
 	. "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">Action links</h2>\n<!-- /wp:heading -->\n"
 	. "<!-- wp:paragraph -->\n<p>Links whose address is <code>#vitrine-action:…</code> run an action. Off-canvas actions send the <code>vitrine:off-canvas</code> event that the off-canvas widget handles.</p>\n<!-- /wp:paragraph -->\n"
 	. "<!-- wp:list -->\n<ul class=\"vitrine-demo-actions\">$vitrine_items</ul>\n<!-- /wp:list -->\n"
+	. $vitrine_panel
 	. $vitrine_filler
 	. "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\" id=\"vitrine-demo-end\">The end of the page</h2>\n<!-- /wp:heading -->\n"
 	. "<!-- wp:paragraph -->\n<p>Thanks for reading.</p>\n<!-- /wp:paragraph -->"

@@ -73,9 +73,8 @@ final class Ledger {
 			return;
 		}
 		update_post_meta( (int) $post_id, self::META, 1 );
-		$type                    = get_post_type_object( $post->post_type );
-		$label                   = $type ? (string) $type->labels->name : $post->post_type;
-		self::$created[ $label ] = ( self::$created[ $label ] ?? 0 ) + 1;
+		// Counted by post type: DemoImporter::summary() names them, singular or plural.
+		self::$created[ $post->post_type ] = ( self::$created[ $post->post_type ] ?? 0 ) + 1;
 	}
 
 	public static function created_term( $term_id, $tt_id = 0, $taxonomy = '' ): void {

@@ -2,10 +2,11 @@
  * The popup handler (docs/popups.md): created, its timing conditions checked, its triggers armed; the
  * first trigger that fires shows it and disarms the others; hiding runs the exit animation. The
  * visitor-disabled check is skipped in preview; in edit mode the popup shows directly. open_selector
- * clicks and `vitrine:popup` events (sent by URL action links) open and close it on request.
+ * clicks and `vitrine:popup` events (sent by URL action links) open and close it on request. While
+ * the consent bar waits for a decision the triggers are not armed (consent-wait.ts).
  */
 import type { Handler, Mode } from '../runtime/types';
-import { currentDevice, prefersReducedMotion, readSettingsScript } from '@vitrine/shared';
+import { currentDevice, prefersReducedMotion, readSettingsScript, whenShown } from '@vitrine/shared';
 import { timingAllows, periodOf, type ConditionEnv, type Visitor } from './conditions';
 import { PopupView } from './display';
 import { readPopupSettings } from './settings';
@@ -13,6 +14,7 @@ import { browserStorages, VisitorStorage } from './storage';
 import { armTriggers, openSelector } from './triggers';
 import { POPUP_EVENT, type PopupRequest } from './events';
 import { countOncePerPage, page } from './page';
+import { afterConsent } from './consent-wait';
 
 /** The page's visitor data printed by the server (roles only for logged-in visitors). */
 export function readVisitor( doc: Document ): Visitor {
@@ -68,9 +70,8 @@ const popup: Handler = ( { element, settings: raw, mode: given } ) => {
 	};
 	doc.addEventListener( POPUP_EVENT, onRequest, { signal } );
 
-	if ( mode === 'edit' ) {
-		show( false );
-	} else if ( ! settings.manual ) {
+	// Counts the view, then arms the triggers its conditions allow (not in the editor).
+	const armVisitor = () => {
 		countOncePerPage( doc, storage );
 		const env: ConditionEnv = {
 			id: settings.id,
@@ -84,7 +85,10 @@ const popup: Handler = ( { element, settings: raw, mode: given } ) => {
 		};
 		const disabled = mode !== 'preview' && storage.isDisabled( settings.id );
 		if ( ! disabled && timingAllows( settings.timing, env ) ) {
-			armTriggers( settings.triggers, { win, doc, signal, fire: () => show( true ) } );
+			// An undecided consent bar comes first: the triggers start counting after the decision.
+			afterConsent( doc, win, signal, () =>
+				armTriggers( settings.triggers, { win, doc, signal, fire: () => show( true ) } )
+			);
 		}
 		openSelector( settings.open_selector, {
 			win,
@@ -92,6 +96,13 @@ const popup: Handler = ( { element, settings: raw, mode: given } ) => {
 			signal,
 			fire: () => show( false, doc.activeElement as HTMLElement | null ),
 		} );
+	};
+
+	if ( mode === 'edit' ) {
+		show( false );
+	} else if ( ! settings.manual ) {
+		// A prerendered page is not a page view until it is shown (src/shared/shown.ts).
+		whenShown( doc, armVisitor, signal );
 	}
 
 	return () => {

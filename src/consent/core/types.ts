@@ -15,6 +15,8 @@ export type TextKey =
 	| 'overview'
 	| 'enable_all'
 	| 'always_enabled'
+	| 'state_on'
+	| 'state_off'
 	| 'save'
 	| 'reject_all'
 	| 'close'

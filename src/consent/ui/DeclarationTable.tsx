@@ -1,4 +1,8 @@
-/** One category's part of the cookie declaration, in the settings modal (the same as the block). */
+/**
+ * One category's part of the cookie declaration, in the settings modal (the same as the block). Each
+ * cell carries its column's name (data-label): where the table is narrow its rows stack, one value a
+ * line with its name beside it (consent-ui.scss).
+ */
 import type { DeclarationData } from '../core/declaration';
 
 export function DeclarationTable( { data, slug, caption }: { data: DeclarationData; slug: string; caption: string } ) {
@@ -26,10 +30,10 @@ export function DeclarationTable( { data, slug, caption }: { data: DeclarationDa
 						<th scope="row">
 							<code>{ c.name }</code>
 						</th>
-						<td>{ or( c.provider ) }</td>
-						<td>{ or( c.purpose ) }</td>
-						<td>{ or( c.retention ) }</td>
-						<td>{ data.types[ c.type ] ?? c.type }</td>
+						<td data-label={ l.provider }>{ or( c.provider ) }</td>
+						<td data-label={ l.purpose }>{ or( c.purpose ) }</td>
+						<td data-label={ l.retention }>{ or( c.retention ) }</td>
+						<td data-label={ l.type }>{ data.types[ c.type ] ?? c.type }</td>
 					</tr>
 				) ) }
 			</tbody>

@@ -1,7 +1,8 @@
 /**
  * The settings modal: a tab for the privacy overview and one per category, a toggle per category
  * (necessary always on and disabled), an enable-all toggle, and the decisions. A dialog that traps
- * focus, closes on Escape and gives focus back to what opened it.
+ * focus, closes on Escape and gives focus back to what opened it. Its header and actions stay in view
+ * and its height is fixed, so switching tabs never moves them: only the panel scrolls (docs/consent.md).
  */
 import { useRef, useState } from '@wordpress/element';
 import type { KeyboardEvent } from 'react';
@@ -85,6 +86,13 @@ export function SettingsModal( { gate, open, selection, onSelect, onDecide, onCl
 	const tabs = [ { slug: 'overview', name: t.overview_title }, ...s.categories ];
 	const optional = s.categories.filter( ( c ) => c.slug !== NECESSARY );
 	const allOn = optional.length > 0 && optional.every( ( c ) => selection[ c.slug ] );
+	// Each category's state shows in the tab list, so the visitor sees every choice without opening each tab.
+	const tabState = ( slug: string ) => {
+		if ( slug === NECESSARY ) {
+			return 'always';
+		}
+		return selection[ slug ] === true ? 'on' : 'off';
+	};
 	const onTabKey = ( event: KeyboardEvent< HTMLButtonElement > ) => {
 		const index = tabs.findIndex( ( item ) => item.slug === tab );
 		const steps: Record< string, number > = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
@@ -130,7 +138,14 @@ export function SettingsModal( { gate, open, selection, onSelect, onDecide, onCl
 							onClick={ () => setTab( item.slug ) }
 							onKeyDown={ onTabKey }
 						>
-							{ item.name }
+							<span className="vitrine-consent-tab-name">{ item.name }</span>
+							{ item.slug !== 'overview' && (
+								<span className={ `vitrine-consent-tab-state is-${ tabState( item.slug ) }` }>
+									{ tabState( item.slug ) === 'always' && t.always_enabled }
+									{ tabState( item.slug ) === 'on' && t.state_on }
+									{ tabState( item.slug ) === 'off' && t.state_off }
+								</span>
+							) }
 						</button>
 					) ) }
 				</div>

@@ -1,7 +1,8 @@
 <?php
 /**
- * The thinnest stand-in for WP-CLI's WP_CLI class that the commands' tests need (WP-CLI itself is
- * not packaged in Debian or npm, and the PHP registry is unreachable here; docs/lifecycle.md).
+ * The thinnest stand-in for WP-CLI's WP_CLI class, used by tests/php/CliTest.php only when the real
+ * WP-CLI (../shared/third-party/wp-cli/wp-cli.phar) is absent: WP-CLI is not packaged in Debian and
+ * the PHP registry is unreachable here (docs/lifecycle.md, "WP-CLI").
  * error() ends the command as WP-CLI does (exit code 1), by throwing instead of exiting;
  * confirm() goes on only with --yes, as WP-CLI does without a terminal to ask.
  */

@@ -64,7 +64,12 @@ describe( 'consent UI', () => {
 			type: 'accept',
 			categories: { necessary: true, functional: true, analytics: true, advertisement: true },
 		} );
-		fireEvent.click( screen.getByRole( 'tab', { name: 'Necessary' } ) );
+		// Each category's state shows in its tab (the texts here are their keys).
+		expect( screen.getByRole( 'tab', { name: /^Analytics/ } ).textContent ).toBe( 'Analyticsstate_on' );
+		expect( screen.getByRole( 'tab', { name: /^Necessary/ } ).textContent ).toBe( 'Necessaryalways_enabled' );
+		fireEvent.click( screen.getByRole( 'switch', { name: 'Enable all' } ) );
+		expect( screen.getByRole( 'tab', { name: /^Analytics/ } ).textContent ).toBe( 'Analyticsstate_off' );
+		fireEvent.click( screen.getByRole( 'tab', { name: /^Necessary/ } ) );
 		const necessary = screen.getByRole( 'switch', { name: 'always_enabled' } ) as HTMLInputElement;
 		expect( necessary.disabled && necessary.checked ).toBe( true );
 	} );

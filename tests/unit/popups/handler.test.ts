@@ -59,6 +59,23 @@ describe( 'popup handler', () => {
 		expect( stored.popup_1_impressions ).toBe( 1 );
 	} );
 
+	it( 'in a prerendered page, stores nothing and opens nothing until the visitor sees it', () => {
+		Object.defineProperty( document, 'prerendering', { configurable: true, value: true } );
+		try {
+			const { element } = mount( '2', { triggers: { page_load: { delay: 0 } } } );
+			jest.advanceTimersByTime( 5000 );
+			expect( element.hidden ).toBe( true );
+			expect( localStorage.getItem( STORAGE_KEY ) ).toBeNull();
+			Object.defineProperty( document, 'prerendering', { configurable: true, value: false } );
+			document.dispatchEvent( new Event( 'prerenderingchange' ) );
+			jest.advanceTimersByTime( 0 );
+			expect( element.hidden ).toBe( false );
+			expect( JSON.parse( localStorage.getItem( STORAGE_KEY ) ?? '{}' ).popup_2_impressions ).toBe( 1 );
+		} finally {
+			delete ( document as { prerendering?: boolean } ).prerendering;
+		}
+	} );
+
 	it( 'counts the page view once however many popups the page has', () => {
 		const doc = document.implementation.createHTMLDocument( 'page' );
 		const storage = new VisitorStorage( localStorage, sessionStorage );

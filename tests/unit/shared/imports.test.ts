@@ -40,7 +40,15 @@ function importers( pattern: string, ...paths: string[] ): string[] {
 
 describe( '@vitrine/shared', () => {
 	it( 'holds the modules the theme header and the plugin scripts share', () => {
-		expect( modules ).toEqual( [ 'settings', 'device', 'focus-trap', 'safe-url', 'cart-store', 'cart-format' ] );
+		expect( modules ).toEqual( [
+			'settings',
+			'device',
+			'focus-trap',
+			'safe-url',
+			'cart-store',
+			'cart-format',
+			'shown',
+		] );
 		// What @vitrine/shared gives is the modules' own code.
 		expect( shared.trapFocus ).toBe( require( '../../../src/shared/focus-trap' ).trapFocus );
 		expect( shared.readCart ).toBe( require( '../../../src/shared/cart-format' ).readCart );
