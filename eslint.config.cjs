@@ -25,8 +25,21 @@ module.exports = [
 		rules: { '@wordpress/no-global-active-element': 'off' },
 	},
 	{
-		files: [ 'tests/e2e/**', 'tests/bench/**', '*.config.*', 'tools/**' ],
+		files: [
+			'tests/e2e/**',
+			'tests/bench/**',
+			'tests/browsers/**',
+			'tests/php-versions/**',
+			'*.config.*',
+			'tools/**',
+		],
 		languageOptions: { globals: { ...globals.node } },
 		rules: { 'no-console': 'off', 'import/no-extraneous-dependencies': 'off', 'react-hooks/rules-of-hooks': 'off' },
+	},
+	{
+		// The Firefox and WebKit runner: its checks pass functions that run in the page.
+		files: [ 'tests/browsers/**' ],
+		languageOptions: { globals: { ...globals.node, ...globals.browser } },
+		rules: { '@wordpress/no-global-active-element': 'off' },
 	},
 ];

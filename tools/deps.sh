@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the site and the tests need, only what is missing: Debian packages and npm packages.
-# Usage: tools/deps.sh [--browser] [--mariadb] [--coverage]   (VITRINE_STACK=production adds the stack's servers)
+# Usage: tools/deps.sh [--browser] [--browsers] [--mariadb] [--coverage]   (VITRINE_STACK=production adds the stack's servers)
+# --browser is Chromium for Playwright; --browsers the other engines of npm run test:browsers (Firefox ESR,
+# WebKitGTK's WebDriver and MiniBrowser, and Xvfb for the display MiniBrowser needs).
 source "$(dirname "$0")/lib.sh"
 
 packages=(php-cli php-sqlite3 php-mysql php-xml php-mbstring php-gd php-curl phpunit php-codesniffer unzip curl
@@ -8,6 +10,7 @@ packages=(php-cli php-sqlite3 php-mysql php-xml php-mbstring php-gd php-curl php
 for arg in "$@"; do
 	case "$arg" in
 		--browser) packages+=(chromium fonts-dejavu-core) ;;
+		--browsers) packages+=(firefox-esr webkit2gtk-driver xvfb xauth fonts-dejavu-core) ;;
 		--mariadb) packages+=(mariadb-server) ;;
 		--coverage) packages+=(php-pcov) ;;
 		*) die "deps.sh: unknown option $arg" ;;

@@ -4,7 +4,7 @@
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 paths=()
-for p in src blocks themes/vitrine/src tests/unit tests/e2e tests/bench tools/i18n tools/dist tools/playground.mjs tools/plugin-check-report.mjs tools/plugin-check-findings.mjs webpack.config.js playwright.config.ts; do [ -n "$(find "$p" -maxdepth 3 -name "*.[jt]s*" -print -quit 2>/dev/null)" ] && paths+=("$p"); done
+for p in src blocks themes/vitrine/src tests/unit tests/e2e tests/bench tests/browsers tests/php-versions tools/i18n tools/dist tools/playground.mjs tools/test-summary.mjs tools/plugin-check-report.mjs tools/plugin-check-findings.mjs webpack.config.js playwright.config.ts; do [ -n "$(find "$p" -maxdepth 3 -name "*.[jt]s*" -print -quit 2>/dev/null)" ] && paths+=("$p"); done
 log "eslint"
 npx wp-scripts lint-js "${paths[@]}" || die "eslint found problems (npx wp-scripts lint-js --fix fixes most)"
 log "tsc --noEmit"

@@ -9,4 +9,14 @@ export interface Playground {
 	output(): string;
 }
 export const BLUEPRINT: string;
-export function startPlayground( options?: { port?: number; timeoutMs?: number; log?: ( text: string ) => void } ): Promise< Playground >;
+export function startPlayground( options?: {
+	port?: number;
+	timeoutMs?: number;
+	log?: ( text: string ) => void;
+	/** The PHP version Playground runs, e.g. '8.4' (8.2 unless told). */
+	php?: string;
+	/** More arguments for the CLI, as they are (e.g. '--mount=/host:/vfs'). */
+	extraArgs?: string[];
+	/** A blueprint file instead of blueprint.json. */
+	blueprint?: string;
+} ): Promise< Playground >;

@@ -39,23 +39,33 @@ function copyWordPress() {
 }
 
 /**
- * Starts Playground on $port and resolves once it serves, with its URL, the time it took and stop().
+ * Starts Playground on $port (PHP $php, 8.2 unless told; $extraArgs go to the CLI as they are, e.g.
+ * more mounts: tests/php-versions/run.mjs; $blueprint replaces blueprint.json, whose preferred PHP
+ * version wins over --php) and resolves once it serves, with its URL, the time it took and stop().
  * Rejects with the CLI's output when it exits or has not started within $timeoutMs.
  */
-export function startPlayground( { port = 9400, timeoutMs = 240_000, log = () => {} } = {} ) {
+export function startPlayground( {
+	port = 9400,
+	timeoutMs = 240_000,
+	log = () => {},
+	php = '8.2',
+	extraArgs = [],
+	blueprint = BLUEPRINT,
+} = {} ) {
 	const started = Date.now();
 	const dir = copyWordPress();
 	const args = [
 		cli,
 		'server',
 		`--port=${ port }`,
-		'--php=8.2',
+		`--php=${ php }`,
 		'--wordpress-install-mode=install-from-existing-files',
 		`--mount-before-install=${ join( dir, 'wordpress' ) }:/wordpress`,
 		`--mount=${ root }:/wordpress/wp-content/plugins/vitrine`,
-		`--blueprint=${ BLUEPRINT }`,
+		`--blueprint=${ blueprint }`,
 		// One worker: the machines have two cores, and the demo needs no concurrency.
 		'--workers=1',
+		...extraArgs,
 	];
 	const child = spawn( process.execPath, args, { cwd: dir, stdio: [ 'ignore', 'pipe', 'pipe' ] } );
 	let output = '';

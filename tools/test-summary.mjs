@@ -5,7 +5,8 @@
  * database run; unit.log is read where present and required in the first DIR. A suite whose log has
  * no closing line counts as failed: it did not run to the end. Counted as failures as well: a jest
  * test file that failed to load (its tests never ran, so jest's "Tests:" line leaves them out), a
- * PHPUnit risky test (it asserted nothing, or printed output) and a flaky browser test.
+ * PHPUnit risky test (it asserted nothing, or printed output) and a flaky browser test. browsers.log
+ * (Firefox and WebKit) and php-versions.log (PHP 8.1 to 8.4) count too where a DIR holds them.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -94,6 +95,30 @@ dirs.forEach( ( dir, index ) => {
 		);
 	} else {
 		missing.push( `e2e (${ dir })` );
+	}
+
+	// Optional runners with the plain closing line "NAME: N passed, N failed[, N skipped]" and one
+	// "  ✘ title" per failure (tests/browsers/run.mjs, tests/php-versions/run.mjs): counted where
+	// their log is in the folder; a log without its closing line did not finish.
+	for ( const [ name, file ] of [
+		[ 'browsers', 'browsers.log' ],
+		[ 'php-versions', 'php-versions.log' ],
+	] ) {
+		const text = read( file );
+		if ( ! text ) {
+			continue;
+		}
+		const closing = new RegExp( `^${ name }: (\\d+) passed, (\\d+) failed(?:, (\\d+) skipped)?$`, 'm' ).exec(
+			text
+		);
+		if ( ! closing ) {
+			missing.push( `${ name } (${ dir })` );
+			continue;
+		}
+		passed += Number( closing[ 1 ] );
+		failed += Number( closing[ 2 ] );
+		skipped += Number( closing[ 3 ] ?? 0 );
+		failures.push( ...[ ...text.matchAll( /^\s+✘ (.+)$/gm ) ].map( ( m ) => `${ name } (${ dir }): ${ m[ 1 ] }` ) );
 	}
 } );
 

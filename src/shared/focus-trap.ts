@@ -19,6 +19,15 @@ const FOCUSABLE = [
 	'[tabindex]:not([tabindex="-1"])',
 ].join( ',' );
 
+/**
+ * Is this the Tab key? WebKitGTK (GNOME Web, 2.50) reports Shift+Tab as key 'Unidentified' with
+ * code 'Tab' (X's ISO_Left_Tab), from a real keyboard too: reading only `key` let Shift+Tab walk out
+ * of every trap there (docs/quality.md, "Firefox and WebKit").
+ */
+export function isTabKey( event: Pick< KeyboardEvent, 'key' | 'code' > ): boolean {
+	return event.key === 'Tab' || ( event.key === 'Unidentified' && event.code === 'Tab' );
+}
+
 /** Elements inside the container that Tab can reach, in document order. */
 export function tabbable( container: HTMLElement ): HTMLElement[] {
 	return Array.from( container.querySelectorAll< HTMLElement >( FOCUSABLE ) ).filter(
@@ -64,7 +73,7 @@ export function trapFocus( container: HTMLElement, options: TrapOptions = {} ): 
 			options.onClose?.();
 			return;
 		}
-		if ( event.key !== 'Tab' ) {
+		if ( ! isTabKey( event ) ) {
 			return;
 		}
 		const items = tabbable( container );

@@ -37,6 +37,28 @@ describe( 'focus trap', () => {
 		expect( document.activeElement ).toBe( opener );
 	} );
 
+	it( 'takes WebKitGTK’s Shift+Tab (key Unidentified, code Tab) for Shift+Tab', () => {
+		const { panel } = setup();
+		trapFocus( panel, { delay: 0 } );
+		jest.advanceTimersByTime( 0 );
+		expect( document.activeElement?.id ).toBe( 'first' );
+		const event = new KeyboardEvent( 'keydown', {
+			key: 'Unidentified',
+			code: 'Tab',
+			shiftKey: true,
+			bubbles: true,
+			cancelable: true,
+		} );
+		document.dispatchEvent( event );
+		expect( event.defaultPrevented ).toBe( true );
+		expect( document.activeElement?.id ).toBe( 'last' );
+		// Another unidentified key is left alone.
+		document.dispatchEvent(
+			new KeyboardEvent( 'keydown', { key: 'Unidentified', code: 'F13', shiftKey: true, bubbles: true } )
+		);
+		expect( document.activeElement?.id ).toBe( 'last' );
+	} );
+
 	it( 'closes on Escape and on a click outside, but not on a click inside', () => {
 		const { panel } = setup();
 		const onClose = jest.fn();
