@@ -40,6 +40,13 @@ if ( ! existsSync( join( root, 'build/.complete' ) ) ) {
 	process.exit( 1 );
 }
 
+// make-pot reads which block.json and theme.json fields are translatable from the local WordPress
+// (tools/i18n/offline-schemas.php); npm test lints before the site exists, so fetch it first.
+const core = join( root, '.wp/wordpress', process.env.VITRINE_WP || 'latest' );
+if ( ! existsSync( join( core, 'wp-includes/theme-i18n.json' ) ) ) {
+	execFileSync( 'bash', [ join( root, 'tools/wordpress-fetch.sh' ) ], { cwd: root, stdio: 'inherit' } );
+}
+
 // Everything in the checkout that does not ship, and the theme (its own pass).
 const NOT_SHIPPED = [
 	'node_modules',
@@ -115,7 +122,7 @@ try {
 /** Runs the real WP-CLI; its warnings (make-pot's audit) pass through, a failure stops the script. */
 function wp( args ) {
 	// The WordPress the local site runs (VITRINE_WP, tools/lib.sh).
-	const env = { ...process.env, VITRINE_CORE: join( root, '.wp/wordpress', process.env.VITRINE_WP || 'latest' ) };
+	const env = { ...process.env, VITRINE_CORE: core };
 	const flags = process.getuid?.() === 0 ? [ '--allow-root' ] : [];
 	execFileSync( 'php', [ '-d', 'memory_limit=1G', phar, ...args, ...flags ], {
 		cwd: root,
