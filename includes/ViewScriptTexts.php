@@ -26,7 +26,7 @@ final class ViewScriptTexts {
 		if ( ! $script || ! self::is_view_script( $handle, (array) $script->deps ) || is_admin() ) {
 			return $tag;
 		}
-		$json = load_script_textdomain( $handle, 'vitrine', $this->plugin->path( 'languages' ) );
+		$json  = load_script_textdomain( $handle, 'vitrine', $this->plugin->path( 'languages' ) );
 		$texts = is_string( $json ) ? self::texts( $json ) : array();
 		if ( ! $texts ) {
 			return $tag;

@@ -32,7 +32,7 @@ function vitrine_serve_static( string $file, string $query ): bool {
 		'gif' => 'image/gif', 'webp' => 'image/webp', 'avif' => 'image/avif', 'ico' => 'image/x-icon',
 		'woff' => 'font/woff', 'woff2' => 'font/woff2', 'lottie' => 'application/zip', 'txt' => 'text/plain; charset=UTF-8',
 	);
-	$type = $types[ strtolower( pathinfo( $file, PATHINFO_EXTENSION ) ) ] ?? null;
+	$type  = $types[ strtolower( pathinfo( $file, PATHINFO_EXTENSION ) ) ] ?? null;
 	if ( null === $type ) {
 		return false;
 	}

@@ -67,7 +67,8 @@ function blog_properties( \WP_Query $query ): array {
  */
 function announcements( int $per_page ): array {
 	$list = array( '' );
-	for ( $n = 1; $n <= min( $per_page, 100 ); $n++ ) {
+	$last = min( $per_page, 100 );
+	for ( $n = 1; $n <= $last; $n++ ) {
 		/* translators: %d: how many posts were added to the list. */
 		$list[] = _n( '%d more post loaded', '%d more posts loaded', $n, 'vitrine' );
 	}
