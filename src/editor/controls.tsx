@@ -9,6 +9,7 @@ import {
 	CheckboxControl as WpCheckboxControl,
 	FormTokenField as WpFormTokenField,
 	RangeControl as WpRangeControl,
+	SearchControl as WpSearchControl,
 	SelectControl as WpSelectControl,
 	TextControl as WpTextControl,
 	TextareaControl as WpTextareaControl,
@@ -52,4 +53,8 @@ export function BaseControl( props: ComponentProps< typeof WpBaseControl > ) {
 
 export function CheckboxControl( props: ComponentProps< typeof WpCheckboxControl > ) {
 	return <WpCheckboxControl { ...CHECK } { ...props } />;
+}
+
+export function SearchControl( props: ComponentProps< typeof WpSearchControl > ) {
+	return <WpSearchControl { ...CHECK } { ...props } />;
 }

@@ -3,7 +3,8 @@
  * consent id, each deletable, with a CSV export and the retention setting.
  */
 import apiFetch from '@wordpress/api-fetch';
-import { Button, SearchControl, Spinner } from '@wordpress/components';
+import { Button, Spinner } from '@wordpress/components';
+import { SearchControl } from '../../editor/controls';
 import { useEffect, useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { CSV_BOM, recordsToCsv, type ConsentRecordRow } from '../core/csv';
@@ -98,7 +99,6 @@ export function RecordsPanel( { settings, update }: { settings: AdminSettings; u
 				label={ __( 'Keep records for (days)', 'vitrine' ) }
 			/>
 			<SearchControl
-				__nextHasNoMarginBottom
 				label={ __( 'Find a consent id', 'vitrine' ) }
 				placeholder={ __( 'Consent id, from the visitor’s cookie settings', 'vitrine' ) }
 				value={ search }
