@@ -2,8 +2,9 @@
 /**
  * Translations reach every script: each Vitrine script that uses wp.i18n (plugin entries, block
  * editor scripts, the theme's scripts) is registered with the `vitrine` text domain, so WordPress
- * prints its JSON translations; each built file with translatable strings depends on wp-i18n; and
- * the template lists the blocks' metadata the way WordPress translates it.
+ * prints its JSON translations; each built file with translatable strings depends on wp-i18n, but a
+ * block's view script, whose texts are printed for it from the same language pack; and the template
+ * lists the blocks' metadata the way WordPress translates it.
  */
 
 namespace Vitrine\Tests;
@@ -30,19 +31,33 @@ final class TranslationsTest extends TestCase {
 		$this->assertGreaterThan( 10, $checked, 'entries, block editor scripts and theme scripts are registered' );
 	}
 
-	public function test_every_built_script_with_strings_depends_on_wp_i18n(): void {
+	/**
+	 * Editor and admin scripts with strings load wp-i18n; a block's view script, on a visitor's page,
+	 * does not: it reads the texts ViewScriptTexts prints before it (docs/architecture.md, "What a
+	 * visitor page loads"), so no visitor page loads wp-i18n for it.
+	 */
+	public function test_every_built_script_with_strings_gets_its_translations(): void {
 		$build = dirname( __DIR__, 2 ) . '/build';
 		$files = array_merge( glob( "$build/*/*.js" ) ?: array(), glob( "$build/blocks/*/*.js" ) ?: array(), glob( dirname( __DIR__, 2 ) . '/themes/vitrine/build/*.js' ) ?: array() );
 		$found = 0;
+		$views = 0;
 		foreach ( $files as $file ) {
 			if ( ! str_contains( (string) file_get_contents( $file ), ',"vitrine")' ) ) {
 				continue;
 			}
 			++$found;
+			$name  = basename( dirname( $file ) ) . '/' . basename( $file );
 			$asset = require substr( $file, 0, -3 ) . '.asset.php';
-			$this->assertContains( 'wp-i18n', $asset['dependencies'], basename( dirname( $file ) ) . '/' . basename( $file ) . ' has strings but does not load wp-i18n' );
+			if ( str_ends_with( dirname( $file, 2 ), '/build/blocks' ) && 'view.js' === basename( $file ) ) {
+				++$views;
+				$this->assertNotContains( 'wp-i18n', $asset['dependencies'], "$name is a view script: its texts are printed for it, without wp-i18n" );
+				$this->assertTrue( \Vitrine\ViewScriptTexts::is_view_script( 'vitrine-' . basename( dirname( $file ) ) . '-view-script', $asset['dependencies'] ), "$name gets its printed texts" );
+				continue;
+			}
+			$this->assertContains( 'wp-i18n', $asset['dependencies'], "$name has strings but does not load wp-i18n" );
 		}
 		$this->assertGreaterThan( 10, $found, 'the built scripts contain translatable strings' );
+		$this->assertGreaterThan( 3, $views, 'view scripts with strings (gallery, form, code highlight…)' );
 	}
 
 	public function test_the_runtime_and_lazy_chunks_need_no_translations(): void {
@@ -62,10 +77,8 @@ final class TranslationsTest extends TestCase {
 		$handle = 'vitrine-gallery-view-script';
 		$script = wp_scripts()->query( $handle, 'registered' );
 		$this->assertInstanceOf( \_WP_Dependency::class, $script, 'the gallery names its own view script' );
-		$this->assertContains( 'wp-i18n', $script->deps );
+		$this->assertNotContains( 'wp-i18n', $script->deps, 'its texts are printed for it (ViewScriptTexts)' );
 		$this->assertContains( 'vitrine-builder-runtime', $script->deps, 'a view script registers with the runtime' );
-		$this->assertSame( 'vitrine', $script->textdomain );
-		$this->assertSame( dirname( __DIR__, 2 ) . '/languages', $script->translations_path );
 
 		$folder = sys_get_temp_dir() . '/vitrine-i18n-' . wp_generate_password( 6, false );
 		mkdir( $folder );
