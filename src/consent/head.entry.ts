@@ -18,6 +18,7 @@ import { readState } from './core/state';
 import type { ConsentSettings } from './core/types';
 import { SHOWING_CLASS } from './core/showing';
 import { knownRegion } from './region-detect';
+import { defineNoConsentManager } from './wp-consent-bridge';
 
 const win = window;
 const doc = document;
@@ -60,8 +61,14 @@ function firstPaint( printed: ConsentSettings ): void {
 	} catch {
 		// Unreadable cookies: not decided, as the gate reads them.
 	}
-	// The owner's cookie scan (a marked frame of this site) never shows the bar (docs/consent.md).
-	if ( mode && ! decided && ! scanRequested( win ) && lawOf( mode ).bar ) {
+	// The owner's cookie scan (a marked frame of this site) never shows the bar, and tells plugins
+	// that follow the WP Consent API before their scripts run that no consent manager decides there
+	// (docs/consent.md, "Scan").
+	const scanning = scanRequested( win );
+	if ( scanning ) {
+		defineNoConsentManager( win, printed );
+	}
+	if ( mode && ! decided && ! scanning && lawOf( mode ).bar ) {
 		doc.documentElement.classList.add( SHOWING_CLASS );
 	}
 }
