@@ -126,7 +126,10 @@ final class LifecycleDataTest extends TestCase {
 		);
 		update_option( \Vitrine\Affiliate\Settings::API_OPTION, $api, false );
 		update_option( \Vitrine\Shop\PaymentSettings::OPTION, array( 'stripe_publishable_key' => 'pk_test_1', 'stripe_secret_key' => 'sk_test_secret' ) );
-		set_transient( 'vitrine_creators_token_0123456789abcdef', array( 'token' => 'a-token', 'until' => time() + 600 ), 600 );
+		// The token of the saved credential, where the client keeps it (the options table, or an
+		// object cache such as Redis on the production stack).
+		$token_key = ( fn() => $this->token_key() )->call( new \Vitrine\Affiliate\Source\CreatorsClient( \Vitrine\Affiliate\Settings::api() ) );
+		set_transient( $token_key, array( 'token' => 'a-token', 'until' => time() + 600 ), 600 );
 		$this->assertSame( 0, Uninstaller::run(), 'no data deleted without the opt-in' );
 		$kept = get_option( \Vitrine\Affiliate\Settings::API_OPTION );
 		$this->assertArrayNotHasKey( 'credential_secret', $kept );
@@ -134,7 +137,7 @@ final class LifecycleDataTest extends TestCase {
 		$this->assertSame( 'cred-1', $kept['credential_id'], 'what is not secret stays' );
 		$this->assertSame( 'site-21', $kept['partner_tag'] );
 		$this->assertSame( array( 'stripe_publishable_key' => 'pk_test_1' ), get_option( \Vitrine\Shop\PaymentSettings::OPTION ) );
-		$this->assertFalse( get_transient( 'vitrine_creators_token_0123456789abcdef' ) );
+		$this->assertFalse( get_transient( $token_key ) );
 	}
 
 	public function test_uninstall_with_the_opt_in_removes_options_tables_events_and_transients(): void {
