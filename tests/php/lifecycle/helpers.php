@@ -66,8 +66,10 @@ final class MemoryStore implements Store {
 
 trait KeepsSiteState {
 	/** @var array<string, mixed> */
-	private array $kept_options  = array();
-	private ?MemoryStore $memory = null;
+	private array $kept_options = array();
+	/** @var array<string, array<int, array{0: int, 1: string}>> The demo ledger's marks, by meta table. */
+	private array $kept_demo_marks = array();
+	private ?MemoryStore $memory   = null;
 	/** @var callable|null */
 	private $memory_filter = null;
 
@@ -75,6 +77,14 @@ trait KeepsSiteState {
 		global $wpdb;
 		foreach ( $wpdb->get_results( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE 'vitrine%' OR option_name = 'cron'", ARRAY_A ) as $row ) { // phpcs:ignore
 			$this->kept_options[ $row['option_name'] ] = maybe_unserialize( $row['option_value'] );
+		}
+		// Tests unmark this site's demo before removing "the demo" (Demo\Ledger): kept, so a commit by
+		// DDL cannot leave the site's own demo unmarked for the browser tests that follow.
+		foreach ( array( 'post' => $wpdb->postmeta, 'term' => $wpdb->termmeta ) as $type => $table ) {
+			$this->kept_demo_marks[ $type ] = array_map(
+				static fn( $row ) => array( (int) $row[0], (string) $row[1] ),
+				(array) $wpdb->get_results( $wpdb->prepare( "SELECT {$type}_id, meta_value FROM $table WHERE meta_key = %s", \Vitrine\Lifecycle\Demo\Ledger::META ), ARRAY_N ) // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery
+			);
 		}
 	}
 
@@ -96,6 +106,13 @@ trait KeepsSiteState {
 		}
 		foreach ( \Vitrine\Lifecycle\DataStores::all() as $store ) {
 			$store->install(); // Tables a test dropped come back (dbDelta leaves existing ones alone).
+		}
+		foreach ( $this->kept_demo_marks as $type => $marks ) {
+			foreach ( $marks as list( $id, $value ) ) {
+				if ( '' === (string) get_metadata( $type, $id, \Vitrine\Lifecycle\Demo\Ledger::META, true ) && ( 'post' === $type ? get_post( $id ) : get_term( $id ) ) ) {
+					update_metadata( $type, $id, \Vitrine\Lifecycle\Demo\Ledger::META, $value );
+				}
+			}
 		}
 		wp_cache_flush();
 	}
