@@ -77,8 +77,8 @@ test.describe( 'lifecycle admin', () => {
 		await page.getByRole( 'link', { name: 'Remove demo content…' } ).click();
 		await expect( page.getByRole( 'heading', { name: 'Remove the demo content?' } ) ).toBeVisible();
 		const list = page.locator( '.vitrine-lifecycle ul.ul-disc' );
+		// Per kind, as many as the ledger holds here (what a local site adopted from older imports varies).
 		await expect( list.getByText( /^\d+ Pages$/ ) ).toBeVisible();
-		await expect( list.getByText( /^\d+ Popups$/ ) ).toBeVisible();
 		await expect( page.getByRole( 'button', { name: 'Remove demo content' } ) ).toBeVisible();
 		await expectAccessible( page, '.vitrine-lifecycle' );
 		await page.getByRole( 'link', { name: 'Cancel' } ).click();
