@@ -64,12 +64,13 @@ test.describe( 'speculative loading', () => {
 				!! woo && response?.status() === 404,
 				'no WooCommerce on this site (../shared/third-party/woocommerce not found)'
 			);
+			await acceptConsent( page ); // The bar covers links; its own record is sent before we listen.
 			if ( popup ) {
+				// Popups wait for the consent decision (docs/popups.md): the welcome popup opens now.
 				await expect( page.getByRole( 'dialog' ).first() ).toBeVisible();
 				await page.keyboard.press( 'Escape' );
 				await expect( page.locator( '.vitrine-popup.is-open' ) ).toHaveCount( 0 );
 			}
-			await acceptConsent( page ); // The bar covers links; its own record is sent before we listen.
 			const writes: string[] = [];
 			page.on( 'request', ( request ) => {
 				if ( request.method() !== 'GET' || WRITES.test( request.url() ) ) {
