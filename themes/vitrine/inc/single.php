@@ -29,17 +29,18 @@ function related_posts( int $post_id, int $count = 3 ): array {
 	if ( ! $categories ) {
 		return array();
 	}
-	return get_posts(
+	// One more than needed, the post itself left out here: cheaper for the database than post__not_in.
+	$posts = get_posts(
 		array(
 			'post_type'           => 'post',
 			'post_status'         => 'publish',
 			'category__in'        => $categories,
-			'post__not_in'        => array( $post_id ),
-			'numberposts'         => $count,
+			'numberposts'         => $count + 1,
 			'ignore_sticky_posts' => true,
 			'no_found_rows'       => true,
 		)
 	);
+	return array_slice( array_values( array_filter( $posts, static fn( \WP_Post $post ) => $post->ID !== $post_id ) ), 0, $count );
 }
 
 /*
