@@ -29,6 +29,7 @@ test.describe( 'demo pages', () => {
 		// Content wider than the screen makes a phone zoom the whole page out (and, on
 		// /affiliate/, shifted the fixed consent bar as the page widened: CLS 0.13 in Lighthouse).
 		test( 'no demo page or widget page is wider than the screen', async ( { page } ) => {
+			test.setTimeout( 120_000 ); // About 40 pages, one after the other.
 			await page.goto( '/widgets/' );
 			const widgetPages = await page
 				.locator( '.vitrine-widget-index a' )
