@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the site and the tests need, only what is missing: Debian packages and npm packages.
-# Usage: tools/deps.sh [--browser] [--browsers] [--mariadb] [--coverage]   (VITRINE_STACK=production adds the stack's servers)
+# Usage: tools/deps.sh [--browser] [--browsers] [--mariadb] [--coverage]   (VITRINE_STACK=production adds the stack's servers; cluster adds Varnish and HAProxy)
 # --browser is Chromium for Playwright; --browsers the other engines of npm run test:browsers (Firefox ESR,
 # WebKitGTK's WebDriver and MiniBrowser, and Xvfb for the display MiniBrowser needs).
 source "$(dirname "$0")/lib.sh"
@@ -18,9 +18,11 @@ for arg in "$@"; do
 done
 [ "$DB_MODE" = mariadb ] && packages+=(mariadb-server)
 # The production stack's servers, only when it is asked for; PHP-FPM of the command line's PHP.
-if [ "$STACK" = production ]; then
+if [ "$STACK" = production ] || [ "$STACK" = cluster ]; then
 	php_version="$(php -r 'echo PHP_MAJOR_VERSION . "." . PHP_MINOR_VERSION;' 2>/dev/null || echo 8.2)"
 	packages+=(nginx "php$php_version-fpm" php-redis redis-server mariadb-server)
+	# The cluster's edge cache and load balancer (docs/scaling.md); rsync copies each web node's files.
+	[ "$STACK" = cluster ] && packages+=(varnish haproxy rsync)
 fi
 
 missing=()

@@ -8,10 +8,12 @@ SITE_DIR="$WP_DIR/site"
 PORT="${VITRINE_PORT:-8888}"
 SITE_URL="http://localhost:$PORT"
 # VITRINE_STACK=production: nginx + page cache + PHP-FPM + Redis + MariaDB (tools/stack.sh).
+# VITRINE_STACK=cluster: Varnish + HAProxy + two web nodes + MariaDB primary/replica (tools/cluster.sh,
+# docs/scaling.md).
 STACK="${VITRINE_STACK:-dev}"
-case "$STACK" in dev|production) ;; *) printf 'vitrine: VITRINE_STACK must be dev or production, not %s\n' "$STACK" >&2; exit 1 ;; esac
+case "$STACK" in dev|production|cluster) ;; *) printf 'vitrine: VITRINE_STACK must be dev, production or cluster, not %s\n' "$STACK" >&2; exit 1 ;; esac
 DEFAULT_DB=sqlite
-[ "$STACK" = production ] && DEFAULT_DB=mariadb
+[ "$STACK" != dev ] && DEFAULT_DB=mariadb
 DB_MODE="${VITRINE_DB:-$DEFAULT_DB}"
 # VITRINE_WP: which WordPress the site runs (docs/lifecycle.md, "WordPress versions"): latest (the
 # default: the newest release, 7.1.4 from ../shared/third-party or Debian unstable's when newer) or

@@ -11,6 +11,17 @@ case "${1:-start}" in
 esac
 
 command -v mariadbd >/dev/null || die "mariadb-server is not installed (tools/deps.sh --mariadb)"
+# The cluster's primary writes a binary log for its replica (tools/cluster.sh); the other stacks do
+# not. A server started with the other logging is restarted.
+if [ "$STACK" = cluster ]; then
+	log_flags=(--log-bin="$MARIADB_DIR/data/binlog" --server-id=1 --binlog-format=ROW)
+else
+	log_flags=(--skip-log-bin)
+fi
+if group_alive "$PIDFILE" && [ "$(cat "$MARIADB_DIR/log-flags" 2>/dev/null)" != "${log_flags[*]}" ]; then
+	log "restarting MariaDB for the ${STACK} stack's binary log setting"
+	stop_group "$PIDFILE"
+fi
 if ! group_alive "$PIDFILE"; then
 	rm -f "$PIDFILE"
 	port_busy "$MARIADB_PORT" && die "port $MARIADB_PORT is already taken; set VITRINE_MARIADB_PORT"
@@ -23,9 +34,10 @@ if ! group_alive "$PIDFILE"; then
 	fi
 	setsid mariadbd --no-defaults --datadir="$MARIADB_DIR/data" --socket="$MARIADB_SOCKET" \
 		--port="$MARIADB_PORT" --bind-address=127.0.0.1 --pid-file="$MARIADB_DIR/mariadbd.pid" \
-		--user="$(id -un)" --skip-log-bin --innodb-buffer-pool-size=128M --max-connections=300 \
+		--user="$(id -un)" "${log_flags[@]}" --innodb-buffer-pool-size=128M --max-connections=300 \
 		>"$MARIADB_DIR/server.log" 2>&1 &
 	echo $! >"$PIDFILE"
+	echo "${log_flags[*]}" >"$MARIADB_DIR/log-flags"
 fi
 # Wait for it to answer (up to 60 s: a loaded machine starts it slowly), even when it was already
 # running, and make sure the database exists either way.

@@ -54,9 +54,19 @@ cat >"$SITE_DIR/wp-config.php" <<PHP
 // Written by tools/site-layout.sh for the local Vitrine site. Do not edit: it is rewritten on start.
 \$vitrine_db_mode = getenv( 'VITRINE_DB' ) ?: trim( (string) @file_get_contents( '$WP_DIR/db-mode' ) );
 define( 'VITRINE_DB_MODE', 'mariadb' === \$vitrine_db_mode ? 'mariadb' : 'sqlite' );
-// tools/stack.sh writes .wp/stack-mode while the production stack (nginx, PHP-FPM, Redis) serves the site.
-define( 'VITRINE_STACK', 'production' === trim( (string) @file_get_contents( '$WP_DIR/stack-mode' ) ) ? 'production' : 'dev' );
-if ( 'mariadb' === VITRINE_DB_MODE ) {
+// tools/stack.sh writes .wp/stack-mode while the production stack (nginx, PHP-FPM, Redis) serves the
+// site; tools/cluster.sh writes "cluster" while the cluster (docs/scaling.md) does.
+\$vitrine_stack = trim( (string) @file_get_contents( '$WP_DIR/stack-mode' ) );
+define( 'VITRINE_STACK', in_array( \$vitrine_stack, array( 'production', 'cluster' ), true ) ? \$vitrine_stack : 'dev' );
+if ( 'cluster' === VITRINE_STACK ) {
+	// The primary over TCP, as from another machine; LudicrousDB (wp-content/db.php on the web nodes,
+	// docs/ludicrousdb-db-config.php) adds the replica below for reads.
+	define( 'DB_NAME', '$SITE_DB' );
+	define( 'DB_USER', 'vitrine' );
+	define( 'DB_PASSWORD', 'vitrine' );
+	define( 'DB_HOST', '127.0.0.1:$MARIADB_PORT' );
+	define( 'DB_REPLICA_HOST', '127.0.0.1:$((MARIADB_PORT + 1))' );
+} elseif ( 'mariadb' === VITRINE_DB_MODE ) {
 	define( 'DB_NAME', '$SITE_DB' );
 	define( 'DB_USER', 'root' );
 	define( 'DB_PASSWORD', '' );
@@ -108,8 +118,22 @@ if ( 'production' === VITRINE_STACK ) {
 	define( 'WP_REDIS_READ_TIMEOUT', 1 );
 	// nginx's fastcgi_cache folder, emptied by tests/mu-plugins/page-cache-purge.php.
 	define( 'VITRINE_PAGE_CACHE_DIR', '$WP_DIR/stack/cache' );
+} elseif ( 'cluster' === VITRINE_STACK ) {
+	// One Redis for every node, over TCP as from another machine (tools/cluster.sh).
+	define( 'WP_REDIS_HOST', '127.0.0.1' );
+	define( 'WP_REDIS_PORT', $((PORT + 4)) );
+	// Redis down: the drop-in falls back to the request's own memory instead of a fatal error
+	// (docs/scaling.md, "Redis").
+	define( 'WP_REDIS_GRACEFUL', true );
+	define( 'WP_REDIS_PREFIX', 'vitrine-$PORT:' );
+	define( 'WP_REDIS_CLIENT', 'phpredis' );
+	define( 'WP_REDIS_TIMEOUT', 1 );
+	define( 'WP_REDIS_READ_TIMEOUT', 1 );
+	// Varnish, banned by tests/mu-plugins/page-cache-purge.php on content changes (docs/varnish.vcl).
+	define( 'VITRINE_VARNISH_URL', 'http://localhost:$PORT/' );
 }
-define( 'DISABLE_WP_CRON', 'production' === VITRINE_STACK || file_exists( '$WP_DIR/no-wp-cron' ) );
+// On the cluster one scheduler runs due events for all nodes (tools/cluster.sh, docs/scaling.md).
+define( 'DISABLE_WP_CRON', 'dev' !== VITRINE_STACK || file_exists( '$WP_DIR/no-wp-cron' ) );
 
 if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
@@ -119,4 +143,4 @@ PHP
 echo "$DB_MODE" >"$WP_DIR/db-mode"
 echo "$WP_LINE" >"$WP_DIR/wp-line"
 # The object cache's drop-in belongs to the production stack only (tools/stack.sh).
-[ "$STACK" = production ] || rm -f "$SITE_DIR/wp-content/object-cache.php" "$WP_DIR/stack-mode"
+[ "$STACK" != dev ] || rm -f "$SITE_DIR/wp-content/object-cache.php" "$WP_DIR/stack-mode"

@@ -2,7 +2,8 @@
 # npm start: installs what is missing, builds, lays out and installs the local site, seeds the demo
 # content and serves it at http://localhost:8888. Safe to run again; VITRINE_DB=mariadb for MariaDB;
 # VITRINE_WP=6.8 for the oldest WordPress Vitrine supports instead of the newest (tools/lib.sh);
-# VITRINE_STACK=production for nginx + page cache + PHP-FPM + Redis + MariaDB (tools/stack.sh).
+# VITRINE_STACK=production for nginx + page cache + PHP-FPM + Redis + MariaDB (tools/stack.sh);
+# VITRINE_STACK=cluster for Varnish + HAProxy + two web nodes + MariaDB primary/replica (tools/cluster.sh).
 # Options: --no-build (the tests build first themselves), --browser (also install Chromium).
 source "$(dirname "$0")/lib.sh"
 PIDFILE="$WP_DIR/server.pgid"
@@ -26,6 +27,7 @@ cleanup() {
 				server) stop_group "$PIDFILE" ;;
 				mariadb) bash "$ROOT/tools/mariadb.sh" stop ;;
 				stack) bash "$ROOT/tools/stack.sh" stop ;;
+				cluster) bash "$ROOT/tools/cluster.sh" stop ;;
 			esac
 		done
 	fi
@@ -47,11 +49,13 @@ if [ "$(cat "$WP_DIR/wp-line" 2>/dev/null || echo latest)" != "$WP_LINE" ]; then
 	[ -f "$WP_DIR/stack-mode" ] && bash "$ROOT/tools/stack.sh" stop
 fi
 # One web server on the port: the other stack's is stopped.
-if [ "$STACK" = production ]; then
-	stop_group "$PIDFILE"
-elif [ -f "$WP_DIR/stack-mode" ]; then
-	log "stopping the production stack for the dev server"
+[ "$STACK" != dev ] && stop_group "$PIDFILE"
+if [ "$STACK" != production ] && [ -f "$WP_DIR/stack/nginx.pgid" ]; then
+	log "stopping the production stack for the $STACK stack"
 	bash "$ROOT/tools/stack.sh" stop
+fi
+if [ "$STACK" != cluster ] && [ -d "$WP_DIR/cluster" ]; then
+	bash "$ROOT/tools/cluster.sh" stop
 fi
 bash "$ROOT/tools/site-layout.sh"
 # Also when it runs: it creates the database of this WordPress line (tools/lib.sh) if missing.
@@ -63,6 +67,10 @@ fi
 if [ "$STACK" = production ]; then
 	bash "$ROOT/tools/stack.sh" start
 	started+=(stack)
+elif [ "$STACK" = cluster ]; then
+	# The replica and the nodes' database user before WordPress installs: the install replicates.
+	started+=(cluster)
+	bash "$ROOT/tools/cluster.sh" db
 fi
 
 php_run "$ROOT/tools/install.php" "$SITE_DIR" >/dev/null || die "WordPress did not install (see .wp/debug.log)"
@@ -73,7 +81,11 @@ php_run "$ROOT/tools/setup.php" "$SITE_DIR" >/dev/null || die "the plugin, theme
 php_run "$ROOT/tools/load-wordpress.php" "$SITE_DIR" || die "the site could not be loaded (see .wp/debug.log)"
 bash "$ROOT/tools/third-party-consent-api.sh"
 
-if [ "$STACK" = production ]; then
+if [ "$STACK" = cluster ]; then
+	# The nodes copy the set-up site (WordPress, plugins, Vitrine as built) and start.
+	bash "$ROOT/tools/cluster.sh" start
+	bash "$ROOT/tools/cluster.sh" purge
+elif [ "$STACK" = production ]; then
 	# Pages cached while the site was being set up are stale.
 	bash "$ROOT/tools/stack.sh" purge
 	wait_for_url "$SITE_URL/wp-json/vitrine/v1/status" 60 || die "the production stack did not answer on $SITE_URL (see .wp/stack/logs)"

@@ -15,7 +15,7 @@
  *   MariaDB and 50 on SQLite (the stack restarted on SQLite and back; --no-sqlite leaves it out):
  *   requests sent = rows counted.
  * - Log lines during the load: 5xx answers, "database is locked", deadlocks, PHP warnings.
- * Options: --duration=20 --writes=1000 --no-sqlite --no-bare.
+ * Options: --duration=20 --writes=1000 --no-sqlite --no-bare; --stack=cluster runs cluster.mjs instead.
  */
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
@@ -32,6 +32,11 @@ const args = Object.fromEntries(
 		return [ key, value ?? true ];
 	} )
 );
+// --stack=cluster: the cluster's own figures (tests/bench/load/cluster.mjs, docs/scaling.md).
+if ( 'cluster' === args.stack ) {
+	await import( './cluster.mjs' );
+	process.exit( 0 );
+}
 const port = process.env.VITRINE_PORT || '8888';
 const baseUrl = `http://localhost:${ port }`;
 const duration = Number( args.duration ?? 20 );
