@@ -5,7 +5,7 @@ import { FormTokenField, SelectControl } from '../../src/editor/controls';
 import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import { Warning } from '../../src/editor/notice';
 import { useEffect } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import metadata from './block.json';
 import { useGridIds, useTaxonomies, useTerms } from '../loop-grid/editor-data';
 import './style.scss';
@@ -14,7 +14,7 @@ type Attributes = {
 	targetWidgetId: string;
 	taxonomy: string;
 	terms: string[];
-	display: 'buttons' | 'checkboxes';
+	display: 'buttons' | 'checkboxes' | 'swatches';
 	multiple: boolean;
 	logicalJoin: string;
 	showAll: boolean;
@@ -39,7 +39,7 @@ function Edit( props: EditProps< Attributes > ) {
 	const shown = attributes.terms.length
 		? allTerms.filter( ( term ) => attributes.terms.includes( term.slug ) )
 		: allTerms;
-	const checkbox = attributes.display === 'checkboxes';
+	const checkbox = attributes.display !== 'buttons';
 	const disabled = attributes.logicalJoin !== 'AND' && attributes.logicalJoin !== 'OR';
 	const blockProps = useBlockProps( { className: `vitrine-loop-filter is-display-${ attributes.display }` } );
 	const label = attributes.label || taxonomies.find( ( t ) => t.value === attributes.taxonomy )?.label || '';
@@ -52,7 +52,15 @@ function Edit( props: EditProps< Attributes > ) {
 						label={ __( 'Loop grid', 'vitrine' ) }
 						options={ [
 							{ label: __( 'Choose a grid', 'vitrine' ), value: '' },
-							...grids.map( ( id ) => ( { label: id, value: id } ) ),
+							// Grids by their place on the page: their ids are random characters, no help to an editor.
+							...grids.map( ( id, index ) => ( {
+								label: sprintf(
+									/* translators: %d: the grid's place among the page's loop grids, from the top. */
+									__( 'Loop grid %d on this page', 'vitrine' ),
+									index + 1
+								),
+								value: id,
+							} ) ),
 						] }
 					/>
 					<SelectControl
@@ -76,7 +84,12 @@ function Edit( props: EditProps< Attributes > ) {
 					<Select
 						name="display"
 						label={ __( 'Show terms as', 'vitrine' ) }
-						options={ { buttons: __( 'Buttons', 'vitrine' ), checkboxes: __( 'Checkboxes', 'vitrine' ) } }
+						options={ {
+							buttons: __( 'Buttons', 'vitrine' ),
+							checkboxes: __( 'Checkboxes', 'vitrine' ),
+							// Product attributes' colours or images (term meta, docs/loop.md "Swatches").
+							swatches: __( 'Swatches (colour or image)', 'vitrine' ),
+						} }
 					/>
 					<Toggle name="multiple" label={ __( 'Multiple selection', 'vitrine' ) } />
 					<Select

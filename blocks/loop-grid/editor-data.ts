@@ -40,14 +40,17 @@ export function usePostTypes(): Option[] {
 	}, [] );
 }
 
-/** Public taxonomies, of one post type when given. */
+/** Public taxonomies and WooCommerce attributes, of one post type when given. */
 export function useTaxonomies( postType?: string ): Option[] {
 	return useSelect(
 		( select ) => {
 			const taxonomies = ( select( 'core' ) as any ).getTaxonomies( { per_page: -1 } ) as Named[] | null;
 			return ( taxonomies ?? [] )
 				.filter(
-					( tax ) => tax.visibility?.public !== false && ( ! postType || tax.types?.includes( postType ) )
+					( tax ) =>
+						// WooCommerce attributes (`pa_*`) filter too, archives or not (includes/Loop/GridSettings.php).
+						( tax.visibility?.public !== false || tax.slug.startsWith( 'pa_' ) ) &&
+						( ! postType || tax.types?.includes( postType ) )
 				)
 				.map( ( tax ) => ( { label: tax.name, value: tax.slug } ) );
 		},

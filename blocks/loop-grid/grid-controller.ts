@@ -5,12 +5,15 @@
  * newer one starts, announces the result count and handles the grid's pagination links in place.
  */
 import { sameOriginUrl } from '@vitrine/shared';
-import { buildRefreshRequest, readRefreshResponse } from './request';
-import { filterKey, pageKey, paginationBaseUrl, parseQuery, readFilters, readPage, stringifyQuery } from './url-state';
+import { buildRefreshRequest, readRefreshAnswer, type Counts } from './request';
+import { readFacets } from './facet-state';
+import { isOwnKey, paginationBaseUrl, parseQuery, readFilters, readPage, stringifyQuery } from './url-state';
 
 export interface FilterView {
 	/** Shows the state of this query string (selected terms, link targets). */
 	sync: ( search: string ) => void;
+	/** Shows the facet counts of a refresh (the facets that count values). */
+	counts?: ( counts: Counts ) => void;
 }
 
 export interface GridController {
@@ -30,11 +33,7 @@ const entries = new Map< string, Entry >();
 
 /** The part of a query string that belongs to one grid, to tell whether its content must change. */
 const ownKey = ( search: string, widgetId: string ) =>
-	stringifyQuery(
-		parseQuery( search ).filter(
-			( [ key ] ) => key === pageKey( widgetId ) || key.startsWith( filterKey( widgetId, '' ) )
-		)
-	);
+	stringifyQuery( parseQuery( search ).filter( ( [ key ] ) => isOwnKey( key, widgetId ) ) );
 
 function create(
 	grid: HTMLElement,
@@ -96,26 +95,31 @@ function create(
 			postId,
 			widgetId,
 			filters: readFilters( search, widgetId ),
+			facets: readFacets( search, widgetId ),
 			page: readPage( search, widgetId ),
 			paginationBaseUrl: paginationBaseUrl( location.origin + location.pathname + search, widgetId ),
 		} );
-		let markup: string | null = null;
+		let answer: Awaited< ReturnType< typeof readRefreshAnswer > > = null;
 		try {
-			markup = await readRefreshResponse( await fetch( url, { ...init, signal: controller.signal } ) );
+			answer = await readRefreshAnswer( await fetch( url, { ...init, signal: controller.signal } ) );
 		} catch {
-			markup = null; // A network failure or a cancel: the content stays.
+			answer = null; // A network failure or a cancel: the content stays.
 		}
 		if ( active !== controller ) {
 			return; // A newer change owns the grid now.
 		}
 		active = null;
 		pending = null;
-		if ( markup !== null ) {
+		if ( answer !== null ) {
 			if ( push ) {
 				history.pushState( history.state, '', location.pathname + search + location.hash );
 			}
 			rendered = ownKey( search, widgetId );
-			replace( markup, focus );
+			replace( answer.markup, focus );
+			const counts = answer.counts;
+			views.forEach( ( view ) => view.counts?.( counts ) );
+			// The address bar changed: the filters show it (the chips above all).
+			syncViews( search );
 		} else {
 			syncViews( location.search ); // The content did not change, so neither do the filters.
 		}

@@ -1,7 +1,7 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { useBlockProps } from '@wordpress/block-editor';
 import { PanelBody, Spinner } from '@wordpress/components';
-import { FormTokenField, SelectControl, TextControl } from '../../src/editor/controls';
+import { FormTokenField, SelectControl } from '../../src/editor/controls';
 import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
 import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
@@ -143,16 +143,14 @@ function Edit( props: EditProps< Attributes > & { clientId: string } ) {
 					<Toggle name="showExcerpt" label={ __( 'Excerpt', 'vitrine' ) } />
 				</PanelBody>
 				<PanelBody title={ __( 'Filters', 'vitrine' ) }>
-					<TextControl
-						label={ __( 'Widget id', 'vitrine' ) }
-						help={ __(
-							'Loop Filter blocks connect to this grid by this id; links and URLs use it.',
+					{ /* The grid's widget id (random characters) stays out of sight: a Loop filter picks the grid
+					     by its place on the page. */ }
+					<p>
+						{ __(
+							'Add a Loop filter block to this page to let visitors filter this grid by category or tag.',
 							'vitrine'
 						) }
-						value={ attributes.widgetId }
-						readOnly
-						onChange={ () => {} }
-					/>
+					</p>
 				</PanelBody>
 			</Settings>
 			<div { ...blockProps }>

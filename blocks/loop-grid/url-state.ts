@@ -29,6 +29,7 @@ export const AND = RULES.and;
 export const OR = RULES.or;
 export const NOT = RULES.not;
 const SLUG = new RegExp( RULES.slug );
+const META_VALUE = new RegExp( RULES.metaValue );
 const WIDGET_ID = new RegExp( RULES.widgetId );
 const TAXONOMY = new RegExp( RULES.taxonomy );
 const PAGE = new RegExp( RULES.page );
@@ -45,6 +46,22 @@ export const isWidgetId = ( id: unknown ): id is string => typeof id === 'string
 export const filterKey = ( widgetId: string, taxonomy: string ) => RULES.filterPrefix + widgetId + '-' + taxonomy;
 export const pageKey = ( widgetId: string ) => RULES.pagePrefix + widgetId;
 
+/**
+ * Whether a query parameter belongs to a grid: its page, or one of its filters (taxonomy, meta,
+ * range, search, sort; docs/loop.md, URL contract). Those are what a refresh of that grid changes.
+ */
+export function isOwnKey( key: string, widgetId: string ): boolean {
+	return (
+		key === pageKey( widgetId ) ||
+		key === RULES.searchPrefix + widgetId ||
+		key === RULES.sortPrefix + widgetId ||
+		key === RULES.salePrefix + widgetId ||
+		[ RULES.filterPrefix, RULES.metaPrefix, RULES.rangePrefix ].some( ( prefix ) =>
+			key.startsWith( prefix + widgetId + '-' )
+		)
+	);
+}
+
 /** The query operator of a filter, as WP_Query's tax_query names it. */
 export function queryOperator( filter: TermFilter ): Operator {
 	if ( filter.exclude ) {
@@ -56,8 +73,9 @@ export function queryOperator( filter: TermFilter ): Operator {
 /**
  * Reads a raw (still percent-encoded) filter value. A value that mixes `+` and `~`, has an empty
  * term or a character no slug has, is malformed: null. A `+` may reach us as a space or as `%2B`.
+ * Meta values (`e-meta-…`, `meta` true) keep their case and may hold a dot (`1.5`).
  */
-export function decodeFilterValue( raw: string ): TermFilter | null {
+export function decodeFilterValue( raw: string, meta = false ): TermFilter | null {
 	// Form encoding writes a `+` as a space, which may arrive encoded again as %20.
 	let value = raw
 		.replace( encoded( AND ), AND )
@@ -74,16 +92,16 @@ export function decodeFilterValue( raw: string ): TermFilter | null {
 	if ( ! value || ( hasAnd && hasOr ) ) {
 		return null;
 	}
-	const terms = value.split( hasOr ? OR : AND ).map( ( term ) => term.toLowerCase() );
-	if ( terms.some( ( term ) => ! SLUG.test( term ) ) ) {
+	const terms = value.split( hasOr ? OR : AND ).map( ( term ) => ( meta ? term : term.toLowerCase() ) );
+	if ( terms.some( ( term ) => ! ( meta ? META_VALUE : SLUG ).test( term ) ) ) {
 		return null;
 	}
 	return { terms: [ ...new Set( terms ) ], join: hasOr ? 'OR' : 'AND', exclude };
 }
 
 /** Writes a filter value; an empty filter writes '' (the parameter is then removed). */
-export function encodeFilterValue( filter: TermFilter ): string {
-	const terms = filter.terms.filter( ( term ) => SLUG.test( term ) );
+export function encodeFilterValue( filter: TermFilter, meta = false ): string {
+	const terms = filter.terms.filter( ( term ) => ( meta ? META_VALUE : SLUG ).test( term ) );
 	if ( ! terms.length ) {
 		return '';
 	}
@@ -177,8 +195,7 @@ export function toggleTerm(
 /** The pagination base: the page's URL without `page`, `paged`, or the grid's own parameters. */
 export function paginationBaseUrl( href: string, widgetId: string ): string {
 	const url = new URL( href );
-	const own = ( key: string ) =>
-		RULES.stripped.includes( key ) || key === pageKey( widgetId ) || key.startsWith( filterKey( widgetId, '' ) );
+	const own = ( key: string ) => RULES.stripped.includes( key ) || isOwnKey( key, widgetId );
 	const search = stringifyQuery( parseQuery( url.search ).filter( ( [ key ] ) => ! own( key ) ) );
 	return url.origin + url.pathname.replace( PAGED_PATH, '/' ) + search;
 }

@@ -12,7 +12,7 @@ namespace Vitrine\Loop;
 defined( 'ABSPATH' ) || exit;
 
 final class Filters {
-	public const MAX_FILTERS = 10;
+	public const MAX_FILTERS = 20;
 	public const MAX_TERMS   = 50;
 
 	/**
@@ -30,6 +30,9 @@ final class Filters {
 		$filters = array();
 		foreach ( $widget_filters as $filter ) {
 			$data = is_array( $filter ) ? ( $filter['filterData'] ?? null ) : null;
+			if ( is_array( $filter ) && in_array( $filter['filterType'] ?? null, array( 'meta', 'range', 'search', 'sort', 'sale' ), true ) ) {
+				continue; // Facets::from_request() reads those.
+			}
 			if ( 'taxonomy' !== ( $filter['filterType'] ?? null ) || ! is_array( $data ) ) {
 				return self::error( __( 'Each filter needs filterType "taxonomy" and a filterData object.', 'vitrine' ) );
 			}

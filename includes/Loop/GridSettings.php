@@ -77,12 +77,21 @@ final class GridSettings {
 		return $object instanceof \WP_Post_Type && $object->public && 'attachment' !== $post_type;
 	}
 
-	/** A taxonomy filters may use: registered, public, and attached to the post type. */
+	/**
+	 * A taxonomy filters may use: registered, public (or a WooCommerce product attribute, whose
+	 * terms WooCommerce shows on every product page even when the attribute has no archives, its
+	 * default), and attached to the post type.
+	 */
 	public static function taxonomy_allowed( string $taxonomy, string $post_type ): bool {
 		if ( '' === $taxonomy || ! taxonomy_exists( $taxonomy ) ) {
 			return false;
 		}
 		$object = get_taxonomy( $taxonomy );
-		return $object && $object->public && is_object_in_taxonomy( $post_type, $taxonomy );
+		return $object && ( $object->public || self::is_attribute( $taxonomy ) ) && is_object_in_taxonomy( $post_type, $taxonomy );
+	}
+
+	/** A WooCommerce product attribute's taxonomy (`pa_*`, registered by WooCommerce). */
+	public static function is_attribute( string $taxonomy ): bool {
+		return str_starts_with( $taxonomy, 'pa_' ) && function_exists( 'wc_get_attribute_taxonomy_names' ) && in_array( $taxonomy, wc_get_attribute_taxonomy_names(), true );
 	}
 }

@@ -21,9 +21,10 @@ final class Query {
 
 	/**
 	 * @param array<string, array{terms: string[], join: string, exclude: bool}> $filters Checked filters.
+	 * @param array|null                                                          $facets  Checked meta, range, search and sort (Facets).
 	 * @return array<string, mixed>
 	 */
-	public static function args( GridSettings $grid, array $filters, int $page ): array {
+	public static function args( GridSettings $grid, array $filters, int $page, ?array $facets = null ): array {
 		$tax_query = array( 'relation' => 'AND' );
 		if ( $grid->taxonomy && $grid->terms ) {
 			$tax_query[] = array(
@@ -58,6 +59,7 @@ final class Query {
 			),
 			'tax_query'           => $tax_query, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query
 		);
+		$args = FacetQuery::apply( $args, $grid, $facets ?? Facets::none() );
 		/**
 		 * Filters the query of a loop grid. Keep post_status and posts_per_page: the refresh route is
 		 * public and promises published posts and one page at most.

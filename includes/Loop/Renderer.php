@@ -16,21 +16,27 @@ final class Renderer {
 	 * The grid's content for these checked filters and page.
 	 *
 	 * @param array<string, array{terms: string[], join: string, exclude: bool}> $filters
+	 * @param array|null                                                          $facets Checked meta, range, search and sort (Facets).
 	 * @return array{html: string, found: int, pages: int, page: int}
 	 */
-	public static function content( GridSettings $grid, array $filters, int $page, string $base ): array {
-		$query = new \WP_Query( Query::args( $grid, $filters, $page ) );
-		$found = (int) $query->found_posts;
-		$pages = (int) $query->max_num_pages;
-		$cards = '';
+	public static function content( GridSettings $grid, array $filters, int $page, string $base, ?array $facets = null ): array {
+		$facets = $facets ?? Facets::none();
+		$query  = new \WP_Query( Query::args( $grid, $filters, $page, $facets ) );
+		$found  = (int) $query->found_posts;
+		$pages  = (int) $query->max_num_pages;
+		$cards  = '';
 		while ( $query->have_posts() ) {
 			$query->the_post();
 			$cards .= '<li class="vitrine-loop-grid__item">' . Card::render( get_post(), $grid ) . '</li>';
 		}
 		wp_reset_postdata();
 
+		// The status region announces this text: a shop's visitor hears "24 products" (docs/loop.md).
 		if ( 0 === $found ) {
-			$count = __( 'No posts match these filters.', 'vitrine' );
+			$count = 'product' === $grid->post_type ? __( 'No products match these filters.', 'vitrine' ) : __( 'No posts match these filters.', 'vitrine' );
+		} elseif ( 'product' === $grid->post_type ) {
+			/* translators: 1: number of products found, 2: current page, 3: number of pages. */
+			$count = sprintf( _n( '%1$d product, page %2$d of %3$d', '%1$d products, page %2$d of %3$d', $found, 'vitrine' ), $found, $page, max( 1, $pages ) );
 		} else {
 			/* translators: 1: number of posts found, 2: current page, 3: number of pages. */
 			$count = sprintf( _n( '%1$d post, page %2$d of %3$d', '%1$d posts, page %2$d of %3$d', $found, 'vitrine' ), $found, $page, max( 1, $pages ) );
@@ -41,7 +47,7 @@ final class Renderer {
 		} elseif ( $found > 0 ) {
 			$html .= '<p class="vitrine-loop-grid__empty">' . esc_html__( 'This page of the grid is empty.', 'vitrine' ) . '</p>';
 		}
-		$html .= self::pagination( $grid, $filters, $page, $pages, $base );
+		$html .= self::pagination( $grid, $filters, $page, $pages, $base, $facets );
 		return array(
 			'html'  => $html,
 			'found' => $found,
@@ -79,11 +85,11 @@ final class Renderer {
 	}
 
 	/** @param array<string, array{terms: string[], join: string, exclude: bool}> $filters */
-	private static function pagination( GridSettings $grid, array $filters, int $page, int $pages, string $base ): string {
+	private static function pagination( GridSettings $grid, array $filters, int $page, int $pages, string $base, array $facets ): string {
 		if ( $pages < 2 ) {
 			return '';
 		}
-		$link  = static fn( int $n ): string => esc_url( Url::link( $base, $grid->widget_id, $filters, $n ) );
+		$link  = static fn( int $n ): string => esc_url( Url::link( $base, $grid->widget_id, $filters, $n, $facets ) );
 		$items = array();
 		if ( $page > 1 && $page <= $pages ) {
 			$items[] = sprintf( '<a class="vitrine-loop-grid__page is-previous" href="%s" rel="prev">%s</a>', $link( $page - 1 ), esc_html__( 'Previous', 'vitrine' ) );
@@ -113,11 +119,12 @@ final class Renderer {
 		$at      = strpos( $request_uri, '?' );
 		$query   = false === $at ? '' : substr( $request_uri, $at + 1 );
 		$filters = $grid->widget_id ? Filters::lenient( Url::read_filters( $query, $grid->widget_id ), $grid->post_type ) : array();
+		$facets  = $grid->widget_id ? Facets::lenient( Url::read_facets( $query, $grid->widget_id ), Facets::declared( (string) get_post_field( 'post_content', $post_id ), $grid->widget_id ) ) : Facets::none();
 		$page    = $grid->widget_id ? Url::read_page( $query, $grid->widget_id ) : 1;
 		$base    = Url::base( $request_uri, $grid->widget_id );
-		$content = self::content( $grid, $filters, $page, $base );
+		$content = self::content( $grid, $filters, $page, $base, $facets );
 		if ( $page > 1 && self::out_of_range( $content ) ) {
-			$content = self::content( $grid, $filters, 1, $base ); // A stale page link shows the first page.
+			$content = self::content( $grid, $filters, 1, $base, $facets ); // A stale page link shows the first page.
 		}
 		return sprintf(
 			'<div %s><div class="vitrine-loop-grid__content" tabindex="-1">%s</div><p class="vitrine-loop-grid__status vitrine-visually-hidden" role="status"></p></div>',

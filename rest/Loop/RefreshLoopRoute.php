@@ -10,10 +10,13 @@
 
 namespace Vitrine\Rest\Loop;
 
+use Vitrine\Loop\FacetCounts;
+use Vitrine\Loop\Facets;
 use Vitrine\Loop\Filters;
 use Vitrine\Loop\GridSettings;
 use Vitrine\Loop\Renderer;
 use Vitrine\Loop\SavedGrid;
+use Vitrine\Loop\Swatches;
 use Vitrine\Loop\Url;
 use Vitrine\Rest\Route;
 
@@ -70,22 +73,28 @@ final class RefreshLoopRoute extends Route {
 		if ( is_wp_error( $filters ) ) {
 			return $filters;
 		}
+		$declared = Facets::declared( $post->post_content, $widget_id );
+		$facets   = Facets::from_request( (array) ( $request->get_param( 'widget_filters' ) ?? array() ), $declared );
+		if ( is_wp_error( $facets ) ) {
+			return $facets;
+		}
 		$base = (string) $request->get_param( 'pagination_base_url' );
 		if ( ! self::same_site( $base ) ) {
 			return $this->bad_request( 'vitrine_loop_bad_base_url', __( 'pagination_base_url must be an address on this site.', 'vitrine' ) );
 		}
 		$page    = (int) $request->get_param( 'page' );
-		$content = Renderer::content( $grid, $filters, $page, Url::base( $base, $widget_id ) );
+		$content = Renderer::content( $grid, $filters, $page, Url::base( $base, $widget_id ), $facets );
 		if ( Renderer::out_of_range( $content ) ) {
 			/* translators: %d: the page asked for. */
 			return $this->bad_request( 'vitrine_loop_page_out_of_range', sprintf( __( 'Page %d is out of range for this grid with these filters.', 'vitrine' ), $page ) );
 		}
 		return new \WP_REST_Response(
 			array(
-				'data'  => $content['html'],
-				'found' => $content['found'],
-				'pages' => $content['pages'],
-				'page'  => $page,
+				'data'   => $content['html'],
+				'found'  => $content['found'],
+				'pages'  => $content['pages'],
+				'page'   => $page,
+				'counts' => (object) ( FacetCounts::all( $grid, $filters, $facets, $declared['meta'] ) + FacetCounts::all_terms( $grid, $filters, $facets, Swatches::declared( $post->post_content, $widget_id ) ) + FacetCounts::all_sale( $grid, $filters, $facets, $declared['sale'] ) + FacetCounts::all_rating( $grid, $filters, $facets, $declared['range'] ) ),
 			)
 		);
 	}

@@ -31,7 +31,7 @@ async function filterBytes( baseUrl ) {
 		const bodies = [];
 		page.on( 'response', ( response ) => {
 			if (
-				/\/plugins\/vitrine\/build\/(chunks\/|blocks\/loop-filter\/view\.js|builder\/runtime)/.test(
+				/\/plugins\/vitrine\/build\/(chunks\/|blocks\/loop-(filter|facet)\/view\.js|builder\/runtime)/.test(
 					response.url()
 				)
 			) {
@@ -122,7 +122,8 @@ export async function run( { baseUrl, root } ) {
 	return {
 		note: `Filter code = lazy chunks /loop/ loads (${ bytes.chunkFiles } file(s)); the runtime is counted apart. Timings are medians of ${ SAMPLES } alternating samples; see tests/bench/loop.bench.mjs for the method.`,
 		rows: [
-			row( 'filter script, gzip B', bytes.chunkGzip, '≤ 3072', bytes.chunkGzip <= 3072 ),
+			// Issue #34: the page's filter JS (taxonomy filters and facets, one script) ≤ 8 KB gzip.
+			row( 'filter script, gzip B', bytes.chunkGzip, '≤ 8192', bytes.chunkGzip <= 8192 ),
 			row( 'builder runtime on /loop/, gzip B', bytes.runtimeGzip, '–', true ),
 			row(
 				'in process, cold caches: route ms / grid alone ms',

@@ -17,6 +17,8 @@ const NOT_SERVICES = [
 	/(^|\.)github\.com$/,
 	/(^|\.)reactjs\.org$/,
 	/(^|\.)react\.dev$/,
+	// Base UI (inside @wordpress/components' DataViews) links its production error decoder page.
+	/(^|\.)base-ui\.com$/,
 ];
 
 /** Deliberate uses of functions Plugin Check reports, with the reason. */

@@ -2,7 +2,8 @@
  * The filter handler and its grid controller in jsdom, with fetch mocked: the DOM adapter around
  * the pure URL state.
  */
-import loopFilter from '../view';
+import loopFilter from '../handler';
+import { mount } from '../../../tests/unit/handler-mount';
 
 const GRID = `
 <div class="vitrine-loop-grid" data-widget-id="g1" data-post-id="7" data-rest-base="http://localhost/wp-json/">
@@ -37,10 +38,11 @@ beforeEach( () => {
 			} )
 	) as unknown as typeof fetch;
 	window.vitrine = { runtime: { attach: jest.fn( async () => {} ), detach: jest.fn() } };
-	teardown = loopFilter( {
-		element: document.querySelector( '.vitrine-loop-filter' ) as HTMLElement,
-		settings: { widgetId: 'g1', taxonomy: 'category', multiple: true, logicalJoin: 'OR' },
-		mode: 'live',
+	teardown = mount( loopFilter, document.querySelector( '.vitrine-loop-filter' ) as HTMLElement, {
+		widgetId: 'g1',
+		taxonomy: 'category',
+		multiple: true,
+		logicalJoin: 'OR',
 	} );
 } );
 
@@ -144,12 +146,12 @@ describe( 'the loop filter handler', () => {
 
 	it( 'is disabled by a logical join other than AND or OR', () => {
 		teardown?.();
-		teardown = loopFilter( {
-			element: document.querySelector( '.vitrine-loop-filter' ) as HTMLElement,
-			settings: { widgetId: 'g1', taxonomy: 'category', multiple: true, logicalJoin: 'XOR' },
-			mode: 'live',
+		teardown = mount( loopFilter, document.querySelector( '.vitrine-loop-filter' ) as HTMLElement, {
+			widgetId: 'g1',
+			taxonomy: 'category',
+			multiple: true,
+			logicalJoin: 'XOR',
 		} );
-		expect( teardown ).toBeUndefined();
 		term( 'news' ).click();
 		expect( calls ).toHaveLength( 0 );
 	} );
@@ -166,10 +168,11 @@ describe( 'a grid whose REST base is on another origin (post content imitating a
 	it( 'is never asked for markup: the term stays a plain link', () => {
 		teardown?.();
 		document.body.innerHTML = FILTER + GRID.replace( 'http://localhost/wp-json/', 'https://evil.example/wp-json/' );
-		teardown = loopFilter( {
-			element: document.querySelector( '.vitrine-loop-filter' ) as HTMLElement,
-			settings: { widgetId: 'g1', taxonomy: 'category', multiple: true, logicalJoin: 'OR' },
-			mode: 'live',
+		teardown = mount( loopFilter, document.querySelector( '.vitrine-loop-filter' ) as HTMLElement, {
+			widgetId: 'g1',
+			taxonomy: 'category',
+			multiple: true,
+			logicalJoin: 'OR',
 		} );
 		const click = new MouseEvent( 'click', { bubbles: true, cancelable: true, button: 0 } );
 		term( 'news' ).dispatchEvent( click );

@@ -2,12 +2,13 @@
  * The taxonomy filter's handler. The server renders every term as a real link to the filtered URL
  * (so filters work and are crawlable without JavaScript); this handler turns a press into an
  * in-place refresh of the connected grid, keeps the pressed state and link targets in step with
- * the URL, and leaves focus on the term the visitor used.
+ * the URL, and leaves focus on the term the visitor used. It ships inside the facets' view script
+ * (blocks/loop-facet/view.ts), so a page with both loads the grid controller once (docs/loop.md).
  */
-import type { Handler } from '../../src/builder/runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { connect } from '../loop-grid/grid-controller';
 import { isWidgetId, readFilters, toggleTerm, withFilter, type Join } from '../loop-grid/url-state';
-import { register } from '@vitrine/runtime';
+import swatches from './swatches';
 
 const TERM = '[data-term]';
 
@@ -20,6 +21,9 @@ const loopFilter: Handler = ( { element, settings } ) => {
 	}
 	if ( logicalJoin !== 'AND' && logicalJoin !== 'OR' ) {
 		return;
+	}
+	if ( element instanceof HTMLFormElement ) {
+		return swatches( element, widgetId, taxonomy );
 	}
 	const options = { multiple: multiple === true, join: logicalJoin as Join };
 	const terms = () => Array.from( element.querySelectorAll< HTMLAnchorElement >( TERM ) );
@@ -78,5 +82,3 @@ const loopFilter: Handler = ( { element, settings } ) => {
 };
 
 export default loopFilter;
-
-register( 'loop-filter', loopFilter );
