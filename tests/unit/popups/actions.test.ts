@@ -2,6 +2,7 @@ import { parseActionHref, actionHref, flag } from '../../../src/builder/actions/
 import { runAction } from '../../../src/builder/actions/run';
 import actions from '../../../src/builder/actions/handler';
 import { OFF_CANVAS_EVENT, POPUP_EVENT } from '../../../src/builder/popup/events';
+import { mount } from '../handler-mount';
 
 describe( 'URL actions', () => {
 	it( 'parses the fragment of an action link', () => {
@@ -71,8 +72,8 @@ describe( 'URL actions', () => {
 		document.addEventListener( POPUP_EVENT, listen );
 		document.addEventListener( OFF_CANVAS_EVENT, listen );
 		const marked = document.getElementById( 'marked' ) as HTMLElement;
-		const first = actions( { element: marked, settings: {}, mode: 'live' } ) as () => void;
-		const second = actions( { element: marked, settings: {}, mode: 'live' } ) as () => void;
+		const first = mount( actions, marked, {} ) as () => void;
+		const second = mount( actions, marked, {} ) as () => void;
 		const click = ( id: string ) => {
 			const event = new MouseEvent( 'click', { bubbles: true, cancelable: true } );
 			document.getElementById( id )?.dispatchEvent( event );

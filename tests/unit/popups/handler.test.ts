@@ -4,6 +4,7 @@ import { STORAGE_KEY, VisitorStorage } from '../../../src/builder/popup/storage'
 import { countOncePerPage } from '../../../src/builder/popup/page';
 import type { Mode } from '../../../src/builder/runtime/types';
 import { popupMarkup } from './popup-dom';
+import { mount as mountHandler } from '../handler-mount';
 
 beforeAll( () => {
 	jest.spyOn( HTMLElement.prototype, 'getClientRects' ).mockImplementation( () => [ {} ] as unknown as DOMRectList );
@@ -19,7 +20,7 @@ const teardowns: Array< () => void > = [];
 function mount( id: string, settings: Record< string, unknown >, mode: Mode = 'live' ) {
 	document.body.insertAdjacentHTML( 'beforeend', popupMarkup( id, settings ) );
 	const element = document.getElementById( `vitrine-popup-${ id }` ) as HTMLElement;
-	const teardown = popup( { element, settings, mode } ) as () => void;
+	const teardown = mountHandler( popup, element, settings, mode );
 	teardowns.push( teardown );
 	return { element, teardown };
 }

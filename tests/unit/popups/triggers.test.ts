@@ -1,5 +1,6 @@
 import * as t from '../../../src/builder/popup/triggers';
 import { randomId, baitBlocked, adblockDetection } from '../../../src/builder/popup/adblock';
+import { onAbort } from '../../../src/builder/popup/trigger-context';
 
 /** A trigger's context with its own controller: `abort()` disarms what was armed with it. */
 function ctx( fire = jest.fn() ) {
@@ -186,7 +187,7 @@ describe( 'triggers', () => {
 		expect( c.fire ).not.toHaveBeenCalled();
 		// Arming on an already aborted signal undoes at once.
 		const undo = jest.fn();
-		t.onAbort( c.signal, undo );
+		onAbort( c.signal, undo );
 		expect( undo ).toHaveBeenCalledTimes( 1 );
 		const keyed = ctx();
 		t.inactivity( { time: 1 }, keyed );
