@@ -6,16 +6,20 @@
  *
  * then writes each control with its key and only what differs: label, help, limits
  * (`<Range name="count" label={ … } min={ 1 } max={ 20 } />`). The values come from the nearest
- * <Settings> (a block's sidebar) or <Bound> (one item of a list). A number field that is cleared
- * keeps the attribute's default from block.json, unless the control names another `fallback`.
- * docs/architecture.md.
+ * <Settings> (a block's sidebar) or <Bound> (one item of a list, a settings page, a popup's meta).
+ * A number (a range or a typed number) follows one clamping rule (`clampNumber` in bind.ts): held
+ * between its limits, and when cleared it keeps the control's `fallback`, else the attribute's
+ * default from block.json (or the defaults the set was made with), else its minimum. The same kit
+ * serves the blocks, the consent settings page and the popup document panels: a key that the
+ * values' type does not have is a compile error. docs/architecture.md, "Binding kit".
  */
 import { InspectorControls } from '@wordpress/block-editor';
 import { PanelBody } from '@wordpress/components';
 import { createContext, useContext } from '@wordpress/element';
 import type { ComponentProps, ReactNode } from 'react';
-import { bind, type EditProps, type KeysOf, type TextKeys } from './bind';
+import { bind, type EditProps, type KeysOf, type ListKeys, type TextKeys } from './bind';
 import { RangeControl, SelectControl, TextControl, TextareaControl, ToggleControl } from './controls';
+import { CheckboxList, ColourInput, NumberInput } from './inputs';
 
 export type { EditProps };
 
@@ -58,6 +62,17 @@ export function Settings< A extends object >( {
 /** The block.json shape this needs: each attribute's default. */
 type Metadata = { attributes?: Record< string, { default?: unknown } > };
 
+/** The same shape from plain defaults (a settings page's, a popup's), for `boundControls`. */
+export function withDefaults( defaults: object ): Metadata {
+	return {
+		attributes: Object.fromEntries(
+			Object.entries( defaults ).map( ( [ key, value ] ) => [ key, { default: value } ] )
+		),
+	};
+}
+
+type Options = Array< { label: string; value: string } >;
+
 export function boundControls< T extends object >( metadata: Metadata = {} ) {
 	const useBound = () => {
 		const context = useContext( Context );
@@ -90,7 +105,7 @@ export function boundControls< T extends object >( metadata: Metadata = {} ) {
 		name,
 		...props
 	}: { name: KeysOf< T, boolean > } & Omit< ComponentProps< typeof ToggleControl >, 'checked' | 'onChange' > ) {
-		return <ToggleControl { ...props } { ...useBound().toggle( name ) } />;
+		return <ToggleControl { ...props } { ...useBound().toggle( name, byDefault( name ) === true ) } />;
 	}
 
 	function Range( {
@@ -102,7 +117,36 @@ export function boundControls< T extends object >( metadata: Metadata = {} ) {
 		'value' | 'onChange'
 	> ) {
 		const kept = fallback ?? ( byDefault( name ) as number | undefined ) ?? props.min ?? 0;
-		return <RangeControl { ...props } { ...useBound().range( name, kept ) } />;
+		return (
+			<RangeControl
+				{ ...props }
+				{ ...useBound().range( name, { min: props.min, max: props.max, fallback: kept } ) }
+			/>
+		);
+	}
+
+	/** A number typed in a text field (for values a slider is too coarse for: milliseconds, days). */
+	function NumberField( {
+		name,
+		fallback,
+		...props
+	}: { name: KeysOf< T, number >; fallback?: number } & Omit<
+		ComponentProps< typeof NumberInput >,
+		'value' | 'onChange' | 'fallback'
+	> ) {
+		const kept = fallback ?? ( byDefault( name ) as number | undefined ) ?? props.min ?? 0;
+		const { value, onChange } = useBound().range( name, { min: props.min ?? 0, max: props.max, fallback: kept } );
+		return <NumberInput { ...props } fallback={ kept } value={ value } onChange={ onChange } />;
+	}
+
+	/** A colour, in the browser's own colour input. */
+	function Colour( { name, label }: { name: TextKeys< T >; label: string } ) {
+		return <ColourInput label={ label } { ...useBound().text( name ) } />;
+	}
+
+	/** A list of strings, one checkbox each. */
+	function Checkboxes( { name, ...props }: { name: ListKeys< T >; label: string; options: Options } ) {
+		return <CheckboxList { ...props } { ...useBound().list( name ) } />;
 	}
 
 	/**
@@ -118,13 +162,15 @@ export function boundControls< T extends object >( metadata: Metadata = {} ) {
 		name: K;
 		label: string;
 		help?: ReactNode;
-		options: Array< { label: string; value: string } > | Record< NonNullable< T[ K ] > & string, string >;
+		options: Options | Record< NonNullable< T[ K ] > & string, string >;
 	} ) {
 		const list = Array.isArray( options )
 			? options
 			: Object.entries< string >( options ).map( ( [ value, label ] ) => ( { label, value } ) );
-		return <SelectControl { ...( props as object ) } options={ list } { ...useBound().select( name ) } />;
+		// While unset, the default, else the first option (what a select shows anyway).
+		const shown = ( byDefault( name ) as string | undefined ) ?? list[ 0 ]?.value;
+		return <SelectControl { ...( props as object ) } options={ list } { ...useBound().select( name, shown ) } />;
 	}
 
-	return { Text, Textarea, Toggle, Range, Select };
+	return { Text, Textarea, Toggle, Range, NumberField, Select, Colour, Checkboxes };
 }

@@ -8,13 +8,53 @@
  * the block (docs/architecture.md, "Editor previews"). Here the wait belongs to the attributes
  * themselves (an effect keyed on the request, which no other render cancels), and a request for
  * attributes that changed since is aborted, so only the newest answer is shown.
+ *
+ * A block whose look comes from its view code (a carousel is a row of figures until Swiper runs)
+ * passes that code as `view`: the handlers are attached to the preview's elements, in 'edit' mode,
+ * by the runtime's own attach, and detached before the next answer replaces the markup, so the canvas
+ * shows what the front end shows (docs/architecture.md, "Editor previews").
  */
 import apiFetch from '@wordpress/api-fetch';
 import { Placeholder, Spinner } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import { RawHTML, useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ComponentProps, ReactNode } from 'react';
+import { attach, detach, SELECTOR } from '../builder/runtime/attach';
+import { reportError } from '../builder/runtime/runtime';
+import type { HandlerLoader } from '../builder/runtime/types';
+
+/** The view handlers a preview runs, by the name its markup gives in `data-vitrine`. */
+export type PreviewView = ReadonlyMap< string, HandlerLoader >;
+
+interface ViewOptions {
+	/** Handlers to attach to the rendered markup (a module-level constant, so it stays the same). */
+	view?: PreviewView;
+	/** Attaches the handlers again when this changes (what they read outside the block changed). */
+	refresh?: string;
+	/** The preview takes no clicks or focus (a form whose submit would leave the editor). */
+	inert?: boolean;
+}
+
+/**
+ * Attaches the view handlers to the elements of the rendered markup and detaches them (the elements
+ * found then, which React may have replaced since) before new markup or settings come.
+ */
+function useView( content: { current: HTMLElement | null }, html: string, options: ViewOptions ): void {
+	const { view, refresh, inert } = options;
+	useEffect( () => {
+		const root = content.current;
+		if ( inert ) {
+			root?.setAttribute( 'inert', '' );
+		}
+		if ( ! view || ! root || ! html ) {
+			return;
+		}
+		const elements = Array.from( root.querySelectorAll< HTMLElement >( SELECTOR ) );
+		void attach( root, { loaders: view, mode: 'edit', onError: reportError } );
+		return () => elements.forEach( ( element ) => detach( element ) );
+	}, [ content, html, view, refresh, inert ] );
+}
 
 /** How long the attributes must stay unchanged before the server is asked (typing sends one request). */
 export const PREVIEW_WAIT_MS = 500;
@@ -33,7 +73,13 @@ export function previewPath( block: string, postId?: number ): string {
 type Answer = { html: string } | { error: string } | null;
 
 /** The server's rendering of the block with these attributes, the newest answer only. */
-function ServerRender( { block, attributes }: { block: string; attributes: object } ) {
+function ServerRender( {
+	block,
+	attributes,
+	view,
+	refresh,
+	inert,
+}: { block: string; attributes: object } & ViewOptions ) {
 	// The post editor's post, as the server renders blocks in its context; the site and widget editors
 	// have no such store, or a template's string id, and the preview then goes without it.
 	const postId = useSelect( ( select ) => {
@@ -47,6 +93,9 @@ function ServerRender( { block, attributes }: { block: string; attributes: objec
 	const [ loading, setLoading ] = useState( true );
 	const [ slow, setSlow ] = useState( false );
 	const asked = useRef( false );
+	const content = useRef< HTMLDivElement >( null );
+	const html = answer && 'html' in answer ? answer.html : '';
+	useView( content, html, { view, refresh, inert } );
 
 	useEffect( () => {
 		const controller = new AbortController();
@@ -98,7 +147,13 @@ function ServerRender( { block, attributes }: { block: string; attributes: objec
 	return (
 		<div className="vitrine-server-preview" aria-busy={ loading } style={ { position: 'relative' } }>
 			{ slow && <Spinner style={ { position: 'absolute', top: '50%', left: '50%', margin: '-9px' } } /> }
-			{ answer && <RawHTML style={ { opacity: slow ? 0.3 : 1 } }>{ answer.html }</RawHTML> }
+			{ html && (
+				<div
+					ref={ content }
+					style={ { opacity: slow ? 0.3 : 1 } }
+					dangerouslySetInnerHTML={ { __html: html } }
+				/>
+			) }
 		</div>
 	);
 }
@@ -111,7 +166,8 @@ export function ServerPreview( {
 	label,
 	instructions,
 	children,
-}: {
+	...options
+}: ViewOptions & {
 	block: string;
 	attributes: object;
 	ready: boolean;
@@ -121,7 +177,7 @@ export function ServerPreview( {
 	children?: ReactNode;
 } ) {
 	if ( ready ) {
-		return <ServerRender block={ block } attributes={ attributes } />;
+		return <ServerRender block={ block } attributes={ attributes } { ...options } />;
 	}
 	return (
 		<Placeholder icon={ icon } label={ label } instructions={ instructions }>
