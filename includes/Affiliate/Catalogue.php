@@ -57,7 +57,7 @@ final class Catalogue {
 			'publicly_queryable'  => false,
 			'exclude_from_search' => true,
 			'show_ui'             => true,
-			'show_in_menu'        => Admin\Menu::SLUG,
+			'show_in_menu'        => \Vitrine\Admin\Menu::SLUG,
 			'show_in_nav_menus'   => false,
 			'rewrite'             => false,
 			'query_var'           => false,
@@ -69,8 +69,10 @@ final class Catalogue {
 			self::PRODUCT,
 			$common + array(
 				'labels'       => array(
-					'name'          => __( 'Products', 'vitrine' ),
-					'singular_name' => __( 'Product', 'vitrine' ),
+					// "Affiliate" tells them apart from WooCommerce's products in lists and summaries.
+					'name'          => __( 'Affiliate products', 'vitrine' ),
+					'singular_name' => __( 'Affiliate product', 'vitrine' ),
+					'menu_name'     => __( 'Products', 'vitrine' ),
 					'add_new_item'  => __( 'Add product', 'vitrine' ),
 					'edit_item'     => __( 'Edit product', 'vitrine' ),
 					'search_items'  => __( 'Search products', 'vitrine' ),
@@ -84,8 +86,11 @@ final class Catalogue {
 				'labels'       => array(
 					'name'          => __( 'Comparison tables', 'vitrine' ),
 					'singular_name' => __( 'Comparison table', 'vitrine' ),
-					'add_new_item'  => __( 'Add comparison table', 'vitrine' ),
-					'edit_item'     => __( 'Edit comparison table', 'vitrine' ),
+					'add_new_item'       => __( 'Add comparison table', 'vitrine' ),
+					'edit_item'          => __( 'Edit comparison table', 'vitrine' ),
+					'search_items'       => __( 'Search comparison tables', 'vitrine' ),
+					'not_found'          => __( 'No comparison tables yet. Add one to set products side by side.', 'vitrine' ),
+					'not_found_in_trash' => __( 'No comparison tables in the Trash.', 'vitrine' ),
 				),
 				// Editors pick a table in the block's inspector; reading needs edit rights (docs/security.md).
 				'show_in_rest'          => true,

@@ -1,7 +1,10 @@
 <?php
 /**
- * A small inline SVG bar chart of clicks per day: no chart library, readable by screen readers
- * (a title and a description with the total), one bar per day including days without clicks.
+ * Clicks per day on Affiliate → Clicks (docs/affiliate.md, "Clicks"): the numbers as a captioned
+ * table in a focusable scroll region, which is what a screen reader and a visitor without
+ * JavaScript get, and beside it a root the admin script `vitrine-admin-click-chart`
+ * (src/admin/click-chart.entry.tsx) draws the same series into with uPlot, as the Insights screen
+ * does (docs/insights.md, "Why uPlot"). One entry per day, days without clicks included.
  *
  * @package Vitrine
  */
@@ -11,51 +14,36 @@ namespace Vitrine\Affiliate;
 defined( 'ABSPATH' ) || exit;
 
 final class Chart {
+	/** The chart's script (src/admin/click-chart.entry.tsx): uPlot, admin only. */
+	public const HANDLE = 'vitrine-admin-click-chart';
+
 	/**
 	 * @param array<string, int> $series Day (Y-m-d) => clicks, every day of the period in order.
 	 */
-	public static function svg( array $series, string $title ): string {
-		$width  = 720;
-		$height = 200;
-		$pad    = 28;
-		$max    = max( 1, ...array_values( $series ?: array( 0 ) ) );
-		$count  = max( 1, count( $series ) );
-		$step   = ( $width - $pad ) / $count;
-		$bars   = '';
-		$i      = 0;
-		foreach ( $series as $day => $clicks ) {
-			$h     = round( ( $height - $pad ) * $clicks / $max, 1 );
-			$x     = round( $pad + $i * $step, 1 );
-			$bars .= sprintf(
-				'<rect x="%s" y="%s" width="%s" height="%s" fill="#2271b1"><title>%s</title></rect>',
-				$x,
-				round( $height - $pad - $h, 1 ),
-				max( 1, round( $step - 2, 1 ) ),
-				$h,
-				esc_html( sprintf( '%s: %d', $day, $clicks ) )
-			);
-			++$i;
-		}
+	public static function figure( array $series, string $title ): string {
 		$days  = array_keys( $series );
-		$first = (string) reset( $days );
-		$last  = (string) end( $days );
 		$total = array_sum( $series );
-		/* translators: 1: total clicks, 2: first day, 3: last day, 4: highest daily count */
-		$desc = sprintf( __( '%1$d clicks from %2$s to %3$s; highest day %4$d.', 'vitrine' ), $total, $first, $last, $max );
+		$data  = array(
+			'days'   => array_map( 'strval', $days ),
+			'clicks' => array_map( 'intval', array_values( $series ) ),
+			'label'  => __( 'Clicks', 'vitrine' ),
+		);
+		/* translators: 1: chart title, 2: first day, 3: last day, 4: total clicks */
+		$caption = sprintf( __( '%1$s, %2$s to %3$s: %4$s clicks', 'vitrine' ), $title, (string) reset( $days ), (string) end( $days ), number_format_i18n( $total ) );
+		$rows    = '';
+		foreach ( $series as $day => $clicks ) {
+			$rows .= sprintf( '<tr><th scope="row">%1$s</th><td>%2$s</td></tr>', esc_html( (string) $day ), esc_html( number_format_i18n( $clicks ) ) );
+		}
 		return sprintf(
-			'<svg class="vitrine-click-chart" viewBox="0 0 %1$d %2$d" width="100%%" role="img" aria-labelledby="vitrine-chart-title vitrine-chart-desc"><title id="vitrine-chart-title">%3$s</title><desc id="vitrine-chart-desc">%4$s</desc>'
-			. '<line x1="%5$d" y1="%6$d" x2="%1$d" y2="%6$d" stroke="#c3c4c7"/><text x="0" y="12" font-size="11">%7$d</text><text x="0" y="%6$d" font-size="11">0</text>'
-			. '%8$s<text x="%5$d" y="%2$d" font-size="11">%9$s</text><text x="%1$d" y="%2$d" font-size="11" text-anchor="end">%10$s</text></svg>',
-			$width,
-			$height,
-			esc_html( $title ),
-			esc_html( $desc ),
-			$pad,
-			$height - $pad,
-			$max,
-			$bars,
-			esc_html( $first ),
-			esc_html( $last )
+			'<div class="vitrine-insights__pair vitrine-click-chart"><div class="vitrine-click-chart__plot" data-vitrine-click-chart="%1$s"></div>'
+			. '<div class="vitrine-insights__table-wrap" tabindex="0" role="region" aria-label="%2$s"><table class="widefat striped vitrine-insights__daily"><caption>%3$s</caption>'
+			. '<thead><tr><th scope="col">%4$s</th><th scope="col">%5$s</th></tr></thead><tbody>%6$s</tbody></table></div></div>',
+			esc_attr( (string) wp_json_encode( $data ) ),
+			esc_attr( $title ),
+			esc_html( $caption ),
+			esc_html__( 'Day', 'vitrine' ),
+			esc_html__( 'Clicks', 'vitrine' ),
+			$rows
 		);
 	}
 

@@ -17,7 +17,7 @@ final class Module implements \Vitrine\Module {
 	public function __construct( private Plugin $plugin ) {}
 
 	public function register(): void {
-		Rest\Routes::add( Rest\Affiliate\ClickRoute::class, Rest\Affiliate\CountryRoute::class );
+		Rest\Routes::add( Rest\Affiliate\ClickRoute::class, Rest\Affiliate\CountryRoute::class, Rest\Affiliate\ProductsRoute::class );
 		add_action( 'init', array( Catalogue::class, 'register_types' ) );
 		ClickStore::register();
 		add_filter( 'vitrine_default_options', static fn( $options ) => array_merge( (array) $options, array( Settings::OPTION => Settings::defaults() ) ) );

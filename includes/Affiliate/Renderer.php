@@ -73,9 +73,14 @@ final class Renderer {
 		return $html . '</div>';
 	}
 
-	/** @param array{id: int, title: string, rows: string[], products: array<int, array<string, mixed>>} $table */
-	public static function table( array $table ): string {
-		$labels = array(
+	/**
+	 * A comparison table's row headings as visitors read them, by row (Catalogue::TABLE_ROWS); the
+	 * table's edit screen names its row choices the same way.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function table_row_labels(): array {
+		return array(
 			'thumbnail' => __( 'Product', 'vitrine' ),
 			'title'     => __( 'Name', 'vitrine' ),
 			'rating'    => __( 'Rating', 'vitrine' ),
@@ -84,6 +89,11 @@ final class Renderer {
 			'features'  => __( 'Features', 'vitrine' ),
 			'button'    => __( 'Offer', 'vitrine' ),
 		);
+	}
+
+	/** @param array{id: int, title: string, rows: string[], products: array<int, array<string, mixed>>} $table */
+	public static function table( array $table ): string {
+		$labels = self::table_row_labels();
 		$html   = '<div class="vitrine-table-wrap" role="region" tabindex="0" aria-label="' . esc_attr( $table['title'] ) . '">'
 			. '<table class="vitrine-table"><caption>' . esc_html( $table['title'] ) . '</caption><tbody>';
 		foreach ( $table['rows'] as $row ) {

@@ -1,6 +1,6 @@
 <?php
 /**
- * Settings → Cookie consent: a React page (vitrine-consent-admin) that saves the option through the
+ * Vitrine → Cookie consent: a React page (vitrine-consent-admin) that saves the option through the
  * REST settings API and lists the consent records.
  *
  * @package Vitrine
@@ -22,7 +22,8 @@ final class AdminPage {
 	}
 
 	public function add_page(): void {
-		$this->hook = (string) add_options_page(
+		$this->hook = (string) add_submenu_page(
+			\Vitrine\Admin\Menu::SLUG,
 			__( 'Cookie consent', 'vitrine' ),
 			__( 'Cookie consent', 'vitrine' ),
 			'manage_options',
@@ -36,6 +37,8 @@ final class AdminPage {
 			return;
 		}
 		wp_enqueue_script( self::HANDLE );
+		// The records tab is a lazy chunk: its texts are printed for it (docs/consent.md, "Records").
+		\Vitrine\Assets::print_chunk_texts( self::HANDLE, dirname( VITRINE_FILE ) . '/languages' );
 		wp_enqueue_style( 'wp-components' );
 		if ( wp_style_is( self::HANDLE, 'registered' ) ) {
 			wp_enqueue_style( self::HANDLE );

@@ -41,6 +41,12 @@ final class Declaration {
 			$entry( 'cookielawinfo-checkbox-*', __( 'Your choice for one cookie category.', 'vitrine' ), $lifetime ),
 			$entry( 'vitrine-country', __( 'Your country as the site’s network reports it, to apply your region’s privacy law and link to your local store.', 'vitrine' ), __( '30 days', 'vitrine' ) ),
 		);
+		if ( ! empty( $settings['bar_test']['variants'] ) ) {
+			$own[] = array_replace(
+				$entry( 'vitrine-consent-variant', __( 'Which version of the cookie bar this browser was shown, while the site compares versions, so you always see the same one. It holds only a letter.', 'vitrine' ), __( 'Until the comparison ends', 'vitrine' ) ),
+				array( 'type' => 'localStorage' )
+			);
+		}
 		if ( WpConsentApi::active() ) {
 			$own[] = $entry( WpConsentApi::TYPE_COOKIE, __( 'Whether your region’s law asks for consent first, for other plugins.', 'vitrine' ), $lifetime );
 			$own[] = $entry( 'wp_consent_*', __( 'Your choice for one category, for other plugins (WP Consent API).', 'vitrine' ), $lifetime );

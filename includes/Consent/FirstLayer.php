@@ -89,8 +89,60 @@ final class FirstLayer {
 		);
 	}
 
-	/** The whole first layer for these settings; every visitor gets the same bytes. */
+	/**
+	 * The whole first layer for these settings; every visitor gets the same bytes. With an A/B test
+	 * of the bar, the control (`a`) and each variant are printed, marked `data-vitrine-consent-variant`;
+	 * the browser shows the one it drew for the visitor and removes the others (docs/consent.md,
+	 * "A/B test of the bar").
+	 */
 	public static function markup( array $s ): string {
+		$out = '';
+		foreach ( self::variants( $s ) as $key => $settings ) {
+			$out .= self::layer( $settings, $key );
+		}
+		return $out;
+	}
+
+	/**
+	 * The settings of each variant of the bar, by letter: only the control (key '') without a test.
+	 * A variant changes the layout, the position and the texts; an empty text is the control's.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function variants( array $s ): array {
+		$test = (array) ( $s['bar_test'] ?? array() );
+		if ( empty( $test['variants'] ) ) {
+			return array( '' => $s );
+		}
+		$out = array( 'a' => $s );
+		foreach ( array_values( $test['variants'] ) as $i => $variant ) {
+			$key = Options::BAR_VARIANTS[ $i ] ?? '';
+			if ( '' === $key ) {
+				break;
+			}
+			$v  = Options::bar_variant( (array) $variant, $s );
+			$vs = $s;
+			foreach ( array( 'cookie_bar_as', 'notify_position_vertical', 'notify_position_horizontal', 'widget_position' ) as $field ) {
+				$vs[ $field ] = $v[ $field ];
+			}
+			foreach ( array( 'title', 'message' ) as $field ) {
+				if ( '' !== trim( $v[ $field ] ) ) {
+					$vs['texts'][ $field ] = $v[ $field ];
+				}
+			}
+			foreach ( array( '1' => 'accept', '3' => 'reject', '4' => 'settings' ) as $n => $field ) {
+				if ( '' !== trim( $v[ $field ] ) ) {
+					$vs['buttons'][ $n ]['text'] = $v[ $field ];
+				}
+			}
+			$out[ $key ] = $vs;
+		}
+		return $out;
+	}
+
+	/** One first layer; a variant's ids carry its letter so the page has each id once. */
+	private static function layer( array $s, string $variant ): string {
+		$suffix = in_array( $variant, array( '', 'a' ), true ) ? '' : '-' . $variant;
 		$t      = Gate::texts( $s );
 		$labels = Options::default_button_texts();
 		$text   = static fn( string $n ): string => esc_html( '' !== $s['buttons'][ $n ]['text'] ? $s['buttons'][ $n ]['text'] : $labels[ $n ] );
@@ -129,17 +181,17 @@ final class FirstLayer {
 			$text( '4' )
 		);
 		return sprintf(
-			'<section class="vitrine-consent-layer" aria-label="%1$s" data-vitrine-consent-layer hidden>%2$s'
-			. '<div id="%3$s" class="%4$s"%5$s%6$s aria-labelledby="vitrine-consent-title" aria-describedby="vitrine-consent-message" tabindex="-1">'
-			. '<p id="vitrine-consent-title" class="vitrine-consent-title">%7$s</p>'
-			. '<p id="vitrine-consent-message" class="vitrine-consent-message">%8$s%9$s</p>'
+			'<section class="vitrine-consent-layer" aria-label="%1$s" data-vitrine-consent-layer%15$s hidden>%2$s'
+			. '<div id="%3$s" class="%4$s"%5$s%6$s aria-labelledby="vitrine-consent-title%16$s" aria-describedby="vitrine-consent-message%16$s" tabindex="-1">'
+			. '<p id="vitrine-consent-title%16$s" class="vitrine-consent-title">%7$s</p>'
+			. '<p id="vitrine-consent-message%16$s" class="vitrine-consent-message">%8$s%9$s</p>'
 			. '<p class="vitrine-consent-gpc">%10$s</p>'
 			. '<div class="vitrine-consent-actions">%11$s%12$s%13$s</div>'
 			. '<button type="button" class="vitrine-consent-ccpa-link" aria-haspopup="dialog" data-vitrine-consent-do="ccpa" data-vitrine-consent-ui>%14$s</button>'
 			. "</div></section>\n",
 			esc_attr( $t['region'] ),
 			$popup && $s['popup_overlay'] ? '<div class="vitrine-consent-overlay"></div>' : '',
-			esc_attr( $s['notify_div_id'] ),
+			esc_attr( $s['notify_div_id'] . $suffix ),
 			esc_attr( self::bar_classes( $s ) ),
 			$bar_style,
 			$popup ? ' role="dialog" aria-modal="true"' : '',
@@ -150,7 +202,9 @@ final class FirstLayer {
 			$button( '3', 'reject', ' is-secondary' ),
 			$settings,
 			$button( '1', 'accept' ),
-			esc_html( $t['ccpa_link'] )
+			esc_html( $t['ccpa_link'] ),
+			'' === $variant ? '' : ' data-vitrine-consent-variant="' . esc_attr( $variant ) . '"',
+			esc_attr( $suffix )
 		);
 	}
 }

@@ -116,13 +116,9 @@ final class Gate {
 				'newWindow'  => (bool) $b['new_win'],
 			);
 		}
-		$keys = array(
-			'version', 'law', 'lifetime', 'cookie_bar_as', 'notify_div_id', 'showagain_div_id', 'widget_position',
-			'notify_position_vertical', 'notify_position_horizontal', 'popup_showagain_position', 'show_once_yn',
-			'show_once', 'scroll_close', 'scroll_close_reload', 'accept_close_reload', 'reject_close_reload',
-			'header_fix', 'animate_speed_show', 'animate_speed_hide', 'showagain_tab', 'popup_overlay', 'background', 'text_colour',
-		);
-		$page = array_intersect_key( $s, array_flip( $keys ) );
+		// Only what the browser reads ("page": true in includes/schemas/consent.json): the bar's place,
+		// colours and entrance are in its markup already (FirstLayer).
+		$page = array_intersect_key( $s, array_flip( Options::page_keys() ) );
 		if ( 'region' === $s['law'] ) {
 			// The strictest law until the browser knows the visitor's region (docs/consent.md).
 			$page['law']     = 'gdpr';
@@ -130,6 +126,10 @@ final class Gate {
 		}
 		if ( '' !== ( $s['reconsent']['from'] ?? '' ) ) {
 			$page['reconsent'] = $s['reconsent'];
+		}
+		$test = self::bar_test( $s );
+		if ( $test ) {
+			$page['barTest'] = $test;
 		}
 		$api = WpConsentApi::page_settings();
 		if ( $api ) {
@@ -152,6 +152,34 @@ final class Gate {
 				'ui'         => self::ui_assets(),
 			)
 		);
+	}
+
+	/**
+	 * The bar's A/B test as the browser draws it: each variant's letter and weight, the control
+	 * first (docs/consent.md, "A/B test of the bar"); empty without a test.
+	 *
+	 * @return array<int, array{key: string, weight: int}>
+	 */
+	public static function bar_test( array $s ): array {
+		$variants = (array) ( $s['bar_test']['variants'] ?? array() );
+		if ( ! $variants ) {
+			return array();
+		}
+		$out = array(
+			array(
+				'key'    => 'a',
+				'weight' => (int) ( $s['bar_test']['control_weight'] ?? 50 ),
+			),
+		);
+		foreach ( array_values( $variants ) as $i => $variant ) {
+			if ( isset( Options::BAR_VARIANTS[ $i ] ) ) {
+				$out[] = array(
+					'key'    => Options::BAR_VARIANTS[ $i ],
+					'weight' => (int) ( $variant['weight'] ?? 50 ),
+				);
+			}
+		}
+		return $out;
 	}
 
 	/** The CDN country route when the site reads the country from a CDN header (the affiliate setting). */

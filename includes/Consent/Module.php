@@ -18,7 +18,7 @@ final class Module implements \Vitrine\Module {
 	public function __construct( private Plugin $plugin ) {}
 
 	public function register(): void {
-		Rest\Routes::add( Rest\Consent\DeclarationRoute::class, Rest\Consent\RecordRoute::class, Rest\Consent\RecordsRoute::class, Rest\Consent\RecordDeleteRoute::class );
+		Rest\Routes::add( Rest\Consent\DeclarationRoute::class, Rest\Consent\RecordRoute::class, Rest\Consent\RecordsRoute::class, Rest\Consent\RecordDeleteRoute::class, Rest\Consent\ScanReportRoute::class );
 		add_action( 'init', array( Options::class, 'register' ) );
 		add_filter( 'vitrine_default_options', static fn( $options ) => array_merge( (array) $options, array( Options::OPTION => Options::defaults() ) ) );
 		( new Gate( $this->plugin ) )->register();

@@ -1,12 +1,15 @@
 <?php
 /**
- * The consent settings: one option (`vitrine_consent`) with a JSON schema, registered for the REST
- * settings API, and the settings object every page gets (with translated default texts).
+ * The consent settings: one option (`vitrine_consent`) whose keys, limits and defaults are
+ * includes/schemas/consent.json, registered for the REST settings API, and its translated default
+ * texts and category names.
  *
  * @package Vitrine
  */
 
 namespace Vitrine\Consent;
+
+use Vitrine\SettingsSchema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -14,80 +17,59 @@ final class Options {
 	public const OPTION     = 'vitrine_consent';
 	public const CATEGORIES = array( 'necessary', 'functional', 'analytics', 'performance', 'advertisement', 'others' );
 	public const BUTTONS    = array( '1', '2', '3', '4', '7' );
-	private const COLOUR    = '^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6})?$';
 
-	/** @return array<string, mixed> */
-	public static function defaults(): array {
-		$buttons = array();
-		foreach ( self::BUTTONS as $n ) {
-			$buttons[ $n ] = array(
-				'text'        => '',
-				'colour'      => '',
-				'hover'       => '',
-				'text_colour' => '',
-				'url'         => '',
-				'new_win'     => false,
+	/**
+	 * The option's schema, from includes/schemas/consent.json (docs/architecture.md, "Adding a
+	 * setting"), with one property per region of includes/Consent/data/regions.json.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function described(): array {
+		$schema = SettingsSchema::read( 'consent' );
+		foreach ( Regions::defaults() as $region => $mode ) {
+			$schema['properties']['regions']['properties'][ $region ] = array(
+				'type'    => 'string',
+				'enum'    => Regions::modes(),
+				'default' => $mode,
 			);
 		}
-		return array(
-			'law'                        => 'gdpr',
-			'lifetime'                   => 365,
-			'version'                    => '1',
-			'cookie_bar_as'              => 'banner',
-			'notify_div_id'              => 'cookie-law-info-bar',
-			'showagain_div_id'           => 'cookie-law-info-again',
-			'widget_position'            => 'left',
-			'notify_position_vertical'   => 'bottom',
-			'notify_position_horizontal' => 'left',
-			'popup_showagain_position'   => 'bottom-left', // Chat and contact buttons conventionally take the bottom-right corner.
-			'show_once_yn'               => false,
-			'show_once'                  => 10000,
-			'scroll_close'               => false,
-			'scroll_close_reload'        => false,
-			'accept_close_reload'        => false,
-			'reject_close_reload'        => false,
-			'header_fix'                 => false,
-			'animate_speed_show'         => 300,
-			'animate_speed_hide'         => 300,
-			'showagain_tab'              => true,
-			'popup_overlay'              => true,
-			'background'                 => '#ffffff',
-			'text_colour'                => '#1f2937',
-			'buttons'                    => $buttons,
-			'texts'                      => array_fill_keys( array_keys( self::default_texts() ), '' ),
-			'categories'                 => array(
-				self::category( 'necessary', array( 'viewed_cookie_policy', 'CookieLawInfoConsent', 'cookielawinfo-checkbox-*' ), false ),
-				self::category( 'functional', array(), false ),
-				self::category( 'analytics', array( '_ga*', '_gid', '_gat*' ), true ),
-				self::category( 'performance', array(), false ),
-				self::category( 'advertisement', array( '_fbp', 'IDE', '_gcl_*' ), true ),
-			),
-			'blocking'                   => array(),
-			'excluded_paths'             => array(),
-			'records_enabled'            => true,
-			'records_retention_days'     => 365,
-			'regions'                    => Regions::defaults(),
-			'gcm_mode'                   => 'basic',
-			'gcm_wait_for_update'        => 500,
-			'gcm_ads_data_redaction'     => false,
-			'gcm_url_passthrough'        => false,
-			'declaration'                => array(),
-			'reconsent'                  => array(
-				'from'       => '',
-				'categories' => array(),
-			),
-		);
+		return $schema;
+	}
+
+	/** @return string[] The keys the page's consent code reads, printed as they are (Gate::page_settings()). */
+	public static function page_keys(): array {
+		return SettingsSchema::page_keys( self::described() );
 	}
 
 	/** @return array<string, mixed> */
-	private static function category( string $slug, array $cookies, bool $ccpa ): array {
-		return array(
-			'slug'        => $slug,
-			'enabled'     => true,
-			'name'        => '',
-			'description' => '',
-			'cookies'     => $cookies,
-			'ccpa'        => $ccpa,
+	public static function defaults(): array {
+		return (array) SettingsSchema::defaults( self::described() );
+	}
+
+	/**
+	 * The A/B test of the first layer (docs/consent.md, "A/B test of the bar"): the control (these
+	 * settings, variant `a`) and up to three variants `b`, `c`, `d`, each with its own layout,
+	 * position and texts and a weight. Variants carry no colour, size or visibility of their own, so
+	 * none can make reject harder to find than accept.
+	 */
+	public const BAR_VARIANTS = array( 'b', 'c', 'd' );
+
+	/** @return array<string, mixed> A variant with every field; empty texts mean the control's. */
+	public static function bar_variant( array $variant, array $settings ): array {
+		return array_replace(
+			array(
+				'weight'                     => 50,
+				'cookie_bar_as'              => $settings['cookie_bar_as'],
+				'notify_position_vertical'   => $settings['notify_position_vertical'],
+				'notify_position_horizontal' => $settings['notify_position_horizontal'],
+				'widget_position'            => $settings['widget_position'],
+				'title'                      => '',
+				'message'                    => '',
+				'accept'                     => '',
+				'reject'                     => '',
+				'settings'                   => '',
+			),
+			array_intersect_key( $variant, array_flip( array( 'weight', 'cookie_bar_as', 'notify_position_vertical', 'notify_position_horizontal', 'widget_position', 'title', 'message', 'accept', 'reject', 'settings' ) ) )
 		);
 	}
 
@@ -146,138 +128,7 @@ final class Options {
 
 	/** The JSON schema of the option, for register_setting and the REST settings API. */
 	public static function schema(): array {
-		$string = static fn( int $max, string $pattern = '' ) => array_filter( array( 'type' => 'string', 'maxLength' => $max, 'pattern' => $pattern ) );
-		$enum   = static fn( array $values ) => array( 'type' => 'string', 'enum' => $values );
-		$int    = static fn( int $min, int $max ) => array( 'type' => 'integer', 'minimum' => $min, 'maximum' => $max );
-		$bool   = array( 'type' => 'boolean' );
-		$button = array(
-			'type'                 => 'object',
-			'additionalProperties' => false,
-			'properties'           => array(
-				'text'        => $string( 80 ),
-				'colour'      => $string( 7, self::COLOUR ),
-				'hover'       => $string( 7, self::COLOUR ),
-				'text_colour' => $string( 7, self::COLOUR ),
-				// No 'uri' format: an empty address must be accepted; addresses are sanitized instead.
-				'url'         => $string( 500 ),
-				'new_win'     => $bool,
-			),
-		);
-		$texts  = array();
-		foreach ( array_keys( self::default_texts() ) as $key ) {
-			$texts[ $key ] = $string( 2000 );
-		}
-		$buttons = array();
-		foreach ( self::BUTTONS as $n ) {
-			$buttons[ $n ] = $button;
-		}
-		return array(
-			'type'                 => 'object',
-			'additionalProperties' => false,
-			'properties'           => array(
-				'law'                        => $enum( array( 'gdpr', 'ccpa', 'both', 'region' ) ),
-				'lifetime'                   => $int( 1, 730 ),
-				'version'                    => $string( 32, '^[A-Za-z0-9._-]+$' ),
-				'cookie_bar_as'              => $enum( array( 'banner', 'popup', 'widget' ) ),
-				'notify_div_id'              => $string( 64, '^[A-Za-z][A-Za-z0-9_-]*$' ),
-				'showagain_div_id'           => $string( 64, '^[A-Za-z][A-Za-z0-9_-]*$' ),
-				'widget_position'            => $enum( array( 'left', 'right' ) ),
-				'notify_position_vertical'   => $enum( array( 'top', 'bottom' ) ),
-				'notify_position_horizontal' => $enum( array( 'left', 'center', 'right' ) ),
-				'popup_showagain_position'   => $enum( array( 'bottom-right', 'bottom-left', 'top-right', 'top-left' ) ),
-				'show_once_yn'               => $bool,
-				'show_once'                  => $int( 1000, 120000 ),
-				'scroll_close'               => $bool,
-				'scroll_close_reload'        => $bool,
-				'accept_close_reload'        => $bool,
-				'reject_close_reload'        => $bool,
-				'header_fix'                 => $bool,
-				'animate_speed_show'         => $int( 0, 5000 ),
-				'animate_speed_hide'         => $int( 0, 5000 ),
-				'showagain_tab'              => $bool,
-				'popup_overlay'              => $bool,
-				'background'                 => $string( 7, self::COLOUR ),
-				'text_colour'                => $string( 7, self::COLOUR ),
-				'buttons'                    => array(
-					'type'                 => 'object',
-					'additionalProperties' => false,
-					'properties'           => $buttons,
-				),
-				'texts'                      => array(
-					'type'                 => 'object',
-					'additionalProperties' => false,
-					'properties'           => $texts,
-				),
-				'categories'                 => array(
-					'type'     => 'array',
-					'maxItems' => count( self::CATEGORIES ),
-					'items'    => array(
-						'type'                 => 'object',
-						'additionalProperties' => false,
-						'required'             => array( 'slug' ),
-						'properties'           => array(
-							'slug'        => $enum( self::CATEGORIES ),
-							'enabled'     => $bool,
-							'name'        => $string( 80 ),
-							'description' => $string( 1000 ),
-							'cookies'     => array( 'type' => 'array', 'maxItems' => 50, 'items' => $string( 100, '^[^\s;,=]+$' ) ),
-							'ccpa'        => $bool,
-						),
-					),
-				),
-				'blocking'                   => array(
-					'type'     => 'array',
-					'maxItems' => 200,
-					'items'    => array(
-						'type'                 => 'object',
-						'additionalProperties' => false,
-						'required'             => array( 'pattern', 'category' ),
-						'properties'           => array(
-							'pattern'  => array( 'type' => 'string', 'minLength' => 3, 'maxLength' => 300 ),
-							'category' => $enum( array_values( array_diff( self::CATEGORIES, array( 'necessary' ) ) ) ),
-						),
-					),
-				),
-				'excluded_paths'             => array( 'type' => 'array', 'maxItems' => 100, 'items' => $string( 300, '^/' ) ),
-				'records_enabled'            => $bool,
-				'records_retention_days'     => $int( 1, 3650 ),
-				'regions'                    => array(
-					'type'                 => 'object',
-					'additionalProperties' => false,
-					'properties'           => array_map( static fn() => $enum( Regions::modes() ), Regions::defaults() ),
-				),
-				'gcm_mode'                   => $enum( array( 'basic', 'advanced' ) ),
-				'gcm_wait_for_update'        => $int( 0, 10000 ),
-				'gcm_ads_data_redaction'     => $bool,
-				'gcm_url_passthrough'        => $bool,
-				'declaration'                => array(
-					'type'     => 'array',
-					'maxItems' => 300,
-					'items'    => array(
-						'type'                 => 'object',
-						'additionalProperties' => false,
-						'required'             => array( 'name', 'category', 'type', 'source' ),
-						'properties'           => array(
-							'name'      => array( 'type' => 'string', 'minLength' => 1, 'maxLength' => 200, 'pattern' => '^\\S' ),
-							'provider'  => $string( 200 ),
-							'purpose'   => $string( 1000 ),
-							'retention' => $string( 100 ),
-							'type'      => $enum( Declaration::TYPES ),
-							'category'  => $enum( self::CATEGORIES ),
-							'source'    => $enum( Declaration::SOURCES ),
-						),
-					),
-				),
-				'reconsent'                  => array(
-					'type'                 => 'object',
-					'additionalProperties' => false,
-					'properties'           => array(
-						'from'       => $string( 32, '^[A-Za-z0-9._-]*$' ),
-						'categories' => array( 'type' => 'array', 'maxItems' => count( self::CATEGORIES ), 'items' => $enum( self::CATEGORIES ) ),
-					),
-				),
-			),
-		);
+		return SettingsSchema::rest( self::described() );
 	}
 
 	public static function register(): void {
@@ -296,40 +147,29 @@ final class Options {
 
 	/**
 	 * Fills what a partial save left out from the defaults, keeps necessary first and unique, and
-	 * cleans texts and addresses (the schema already checked types and ranges for REST saves).
+	 * cleans texts and addresses (SettingsSchema::sanitize(), by the schema's formats).
 	 *
 	 * @param mixed $value The value being saved.
 	 * @return array<string, mixed>
 	 */
 	public static function sanitize( $value ): array {
 		$defaults = self::defaults();
-		$value    = is_array( $value ) ? $value : array();
-		$valid    = rest_validate_value_from_schema( $value, self::schema(), self::OPTION );
-		if ( is_wp_error( $valid ) ) {
+		$value    = SettingsSchema::sanitize( self::described(), is_array( $value ) ? $value : array(), self::OPTION );
+		if ( is_wp_error( $value ) ) {
 			// A save that bypassed REST with bad data keeps the previous settings.
 			$previous = get_option( self::OPTION );
 			return is_array( $previous ) ? array_replace( $defaults, $previous ) : $defaults;
 		}
-		$clean = array_replace( $defaults, $value );
-		foreach ( self::BUTTONS as $n ) {
-			$button                 = array_replace( $defaults['buttons'][ $n ], (array) ( $clean['buttons'][ $n ] ?? array() ) );
-			$button['text']         = sanitize_text_field( $button['text'] );
-			$button['url']          = esc_url_raw( $button['url'] );
-			$clean['buttons'][ $n ] = $button;
-		}
-		$clean['declaration'] = array_map( array( self::class, 'clean_entry' ), array_values( (array) $clean['declaration'] ) );
-		$clean['regions']     = array_replace( $defaults['regions'], array_intersect_key( (array) $clean['regions'], $defaults['regions'] ) );
-		$clean['texts']       = array_replace( $defaults['texts'], array_map( 'sanitize_textarea_field', (array) $clean['texts'] ) );
-		$categories           = array();
-		foreach ( array_merge( array( array( 'slug' => 'necessary' ) ), (array) $clean['categories'] ) as $category ) {
-			$slug = $category['slug'] ?? '';
-			$base = self::category( $slug, array(), false );
+		$clean      = SettingsSchema::complete( self::described(), $value );
+		$categories = array();
+		foreach ( array_merge( array( array( 'slug' => 'necessary' ) ), (array) ( $value['categories'] ?? $defaults['categories'] ) ) as $category ) {
+			// A category keeps what its default has and the save left out (its cookies, say).
+			$slug = $category['slug'];
+			$base = self::category( $slug );
 			foreach ( $defaults['categories'] as $default ) {
 				$base = $default['slug'] === $slug ? $default : $base;
 			}
-			$category                = array_replace( $base, $category );
-			$category['name']        = sanitize_text_field( $category['name'] );
-			$category['description'] = sanitize_textarea_field( $category['description'] );
+			$category = array_replace( $base, $category );
 			if ( 'necessary' === $slug ) {
 				$category['enabled'] = true;
 				$category['ccpa']    = false;
@@ -337,7 +177,48 @@ final class Options {
 			$categories[ $slug ] = $category; // Necessary stays first; a repeated slug keeps its last values.
 		}
 		$clean['categories'] = array_values( $categories );
+		$clean['bar_test']   = self::clean_bar_test( $clean, $defaults['bar_test'] );
 		return self::ask_again_for_new_cookies( $clean, get_option( self::OPTION ) );
+	}
+
+	/**
+	 * The bar's A/B test as saved: at most three variants, lettered b, c, d in order; texts cleaned;
+	 * a reject or accept label left empty (or only spaces) is the control's, so no variant can hide
+	 * reject or leave it without words; `started` is the site's day the first variant appeared and
+	 * is cleared when the last one goes (the results count from it, docs/insights.md).
+	 *
+	 * @param array<string, mixed> $clean    The settings being saved.
+	 * @param array<string, mixed> $defaults The test's defaults.
+	 * @return array<string, mixed>
+	 */
+	private static function clean_bar_test( array $clean, array $defaults ): array {
+		$test     = array_replace( $defaults, array_intersect_key( (array) $clean['bar_test'], $defaults ) );
+		$variants = array();
+		foreach ( array_slice( array_values( (array) $test['variants'] ), 0, count( self::BAR_VARIANTS ) ) as $variant ) {
+			$variant = self::bar_variant( (array) $variant, $clean );
+			foreach ( array( 'title', 'accept', 'reject', 'settings' ) as $key ) {
+				$variant[ $key ] = trim( sanitize_text_field( (string) $variant[ $key ] ) );
+			}
+			$variant['message'] = trim( sanitize_textarea_field( (string) $variant['message'] ) );
+			$variant['weight']  = max( 0, min( 100, (int) $variant['weight'] ) );
+			$variants[]         = $variant;
+		}
+		$started = (string) $test['started'];
+		if ( ! $variants ) {
+			$started = '';
+		} elseif ( '' === $started ) {
+			$started = wp_date( 'Y-m-d' );
+		}
+		return array(
+			'started'        => $started,
+			'control_weight' => max( 0, min( 100, (int) $test['control_weight'] ) ),
+			'variants'       => $variants,
+		);
+	}
+
+	/** @return array<string, mixed> A category with the schema's defaults. */
+	private static function category( string $slug ): array {
+		return array( 'slug' => $slug ) + (array) SettingsSchema::defaults( self::described()['properties']['categories']['items'] );
 	}
 
 	/**
@@ -371,19 +252,6 @@ final class Options {
 			$clean['version']   = preg_match( '/^(.*?)(\d+)$/', $clean['version'], $m ) ? $m[1] . ( (int) $m[2] + 1 ) : $clean['version'] . '.1';
 		}
 		return $clean;
-	}
-
-	/**
-	 * @param array<string, string> $entry A declaration entry that passed the schema.
-	 * @return array<string, string> The entry with every field, its texts cleaned.
-	 */
-	private static function clean_entry( array $entry ): array {
-		$entry = array_replace( array( 'provider' => '', 'purpose' => '', 'retention' => '' ), $entry );
-		foreach ( array( 'name', 'provider', 'retention' ) as $key ) {
-			$entry[ $key ] = sanitize_text_field( $entry[ $key ] );
-		}
-		$entry['purpose'] = sanitize_textarea_field( $entry['purpose'] );
-		return $entry;
 	}
 
 	/** @return array<string, mixed> The saved settings with every key present. */

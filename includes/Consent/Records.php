@@ -43,7 +43,7 @@ final class Records implements \Vitrine\Data\Store {
 		}
 		return array(
 			'days' => (int) Options::get()['records_retention_days'],
-			'url'  => admin_url( 'options-general.php?page=' . AdminPage::SLUG ),
+			'url'  => admin_url( 'admin.php?page=' . AdminPage::SLUG ),
 		);
 	}
 
@@ -108,24 +108,30 @@ final class Records implements \Vitrine\Data\Store {
 		$total = (int) $wpdb->get_var( "SELECT COUNT(*) FROM $table $where" );
 		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM $table $where ORDER BY id DESC LIMIT %d OFFSET %d", $per_page, $offset ), ARRAY_A );
 		// phpcs:enable
-		$records = array();
-		foreach ( (array) $rows as $row ) {
-			$categories = json_decode( (string) $row['categories'], true );
-			$records[]  = array(
-				'id'          => (int) $row['id'],
-				'consent_id'  => (string) $row['consent_id'],
-				'created_at'  => mysql_to_rfc3339( (string) $row['created_at'] ) . 'Z',
-				'action'      => (string) $row['action'],
-				'accepted'    => (bool) $row['accepted'],
-				'categories'  => is_array( $categories ) ? $categories : array(),
-				'version'     => (string) $row['version'],
-				'law'         => (string) $row['law'],
-				'ccpa_optout' => (bool) $row['ccpa_optout'],
-			);
-		}
 		return array(
-			'records' => $records,
+			'records' => array_map( array( self::class, 'item' ), (array) $rows ),
 			'total'   => $total,
+		);
+	}
+
+	/**
+	 * A database row as the admin and the CSV read it.
+	 *
+	 * @param array<string, mixed> $row
+	 * @return array<string, mixed>
+	 */
+	public static function item( array $row ): array {
+		$categories = json_decode( (string) $row['categories'], true );
+		return array(
+			'id'          => (int) $row['id'],
+			'consent_id'  => (string) $row['consent_id'],
+			'created_at'  => mysql_to_rfc3339( (string) $row['created_at'] ) . 'Z',
+			'action'      => (string) $row['action'],
+			'accepted'    => (bool) $row['accepted'],
+			'categories'  => is_array( $categories ) ? $categories : array(),
+			'version'     => (string) $row['version'],
+			'law'         => (string) $row['law'],
+			'ccpa_optout' => (bool) $row['ccpa_optout'],
 		);
 	}
 

@@ -43,7 +43,7 @@ final class Notifier {
 			$lines[] = $field['label'] . ': ' . $value;
 		}
 		$lines[] = '';
-		$lines[] = admin_url( 'tools.php?page=vitrine-form-entries&entry=' . $entry_id );
+		$lines[] = admin_url( 'admin.php?page=vitrine-form-entries&entry=' . $entry_id );
 		$subject = '' !== $config['emailSubject'] ? $config['emailSubject']
 			/* translators: %s: page title */
 			: sprintf( __( 'New form entry on “%s”', 'vitrine' ), $page_title );

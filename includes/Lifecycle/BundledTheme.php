@@ -67,7 +67,7 @@ final class BundledTheme {
 			return;
 		}
 		$screen = get_current_screen();
-		if ( $screen && ! in_array( $screen->base, array( 'dashboard', 'plugins', 'themes', 'settings_page_vitrine' ), true ) ) {
+		if ( $screen && ! in_array( $screen->base, array( 'dashboard', 'plugins', 'themes' ), true ) && ! \Vitrine\Admin\Menu::is_screen( $screen->base, \Vitrine\Admin\Menu::SLUG ) && ! \Vitrine\Admin\Menu::is_screen( $screen->base, Admin\Page::SLUG ) ) {
 			return;
 		}
 		$activate = wp_nonce_url( admin_url( 'admin-post.php?action=' . self::ACTIVATE ), self::ACTIVATE );

@@ -25,10 +25,11 @@ final class Editor {
 			return;
 		}
 		wp_enqueue_script( 'vitrine-builder-popup-editor' );
+		wp_enqueue_style( 'vitrine-builder-popup-editor' ); // The sidebar's own styles (editor.scss), registered under the same handle.
 		wp_add_inline_script( 'vitrine-builder-popup-editor', 'window.vitrinePopupsEditor = ' . wp_json_encode( self::data() ) . ';', 'before' );
 	}
 
-	/** @return array{roles: array<int, array{value: string, label: string}>, postTypes: array<int, array{value: string, label: string}>} */
+	/** @return array{roles: array<int, array{value: string, label: string}>, postTypes: array<int, array{value: string, label: string}>, variant: array<string, string>|null} */
 	public static function data(): array {
 		$roles = array();
 		foreach ( wp_roles()->get_names() as $value => $label ) {
@@ -49,6 +50,21 @@ final class Editor {
 		return array(
 			'roles'     => $roles,
 			'postTypes' => $types,
+			'variant'   => self::variant(),
+		);
+	}
+
+	/** @return array{letter: string, title: string, editLink: string}|null When the popup being edited is an A/B variant: its letter and its control. */
+	private static function variant(): ?array {
+		$post    = get_post();
+		$control = $post ? AbTest::control_of( (int) $post->ID ) : 0;
+		if ( ! $control ) {
+			return null;
+		}
+		return array(
+			'letter'   => (string) get_post_meta( $post->ID, AbTest::VARIANT_KEY, true ),
+			'title'    => get_the_title( $control ),
+			'editLink' => (string) get_edit_post_link( $control, 'raw' ),
 		);
 	}
 }

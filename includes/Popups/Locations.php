@@ -30,12 +30,13 @@ final class Locations {
 		return false;
 	}
 
-	/** @return int[] Ids of the published popups, newest first (at most 100). */
+	/** @return int[] Ids of the published popups, newest first (at most 100); A/B variants print with their control (Output). */
 	public static function published(): array {
 		$ids = get_posts(
 			array(
 				'post_type'        => PostType::NAME,
 				'post_status'      => 'publish',
+				'post_parent'      => 0,
 				'numberposts'      => 100,
 				'fields'           => 'ids',
 				'suppress_filters' => false,

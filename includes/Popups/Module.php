@@ -10,6 +10,7 @@
 namespace Vitrine\Popups;
 
 use Vitrine\Plugin;
+use Vitrine\Rest;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,6 +24,9 @@ final class Module implements \Vitrine\Module {
 		( new Output( $links ) )->register();
 		( new Preview() )->register();
 		( new Editor() )->register();
+		( new AbColumn() )->register();
+		( new SummaryColumns() )->register();
+		Rest\Routes::add( Rest\Popups\AbTestRoute::class, Rest\Popups\AbVariantRoute::class, Rest\Popups\AbWeightsRoute::class, Rest\Popups\AbApplyRoute::class, Rest\Popups\AbStopRoute::class );
 		add_action( 'wp_enqueue_scripts', array( $this, 'debug_flag' ), 1 );
 	}
 

@@ -57,8 +57,10 @@ final class Output {
 			$post = get_post( $id );
 			$ok   = $post && PostType::NAME === $post->post_type && ( 'publish' === $post->post_status || $id === $this->preview );
 			$ok   = $ok && ( $id === $this->preview || ! self::hidden_from_current_user( $id ) );
+			$ok   = $ok && ( $id === $this->preview || ! AbTest::control_of( $id ) ); // A variant prints with its control.
 			if ( $ok ) {
-				echo self::render( $post, in_array( $id, $manual, true ), $id === $this->preview ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in render().
+				$html = $id === $this->preview ? self::render( $post, false, true ) : self::render_test( $post, in_array( $id, $manual, true ) );
+				echo $html; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in render().
 			}
 		}
 	}
@@ -108,13 +110,39 @@ final class Output {
 		return 'custom' !== ( $part['users'] ?? 'all' ) || array() !== array_intersect( (array) $user->roles, (array) ( $part['roles'] ?? array() ) );
 	}
 
-	public static function render( \WP_Post $post, bool $manual = false, bool $preview = false ): string {
-		$id       = (int) $post->ID;
-		$settings = self::browser_settings( $id, $manual );
-		$content  = do_shortcode( do_blocks( $post->post_content ) );
-		$title    = '' !== trim( $post->post_title ) ? $post->post_title : __( 'Popup', 'vitrine' );
+	/**
+	 * A popup, and when it runs an A/B test each published variant after it, all hidden: the
+	 * browser draws one by weight, keeps it for the visitor and removes the others before any can
+	 * show (docs/popups.md, "A/B tests"). Every visitor gets the same bytes.
+	 */
+	public static function render_test( \WP_Post $post, bool $manual = false ): string {
+		$variants = AbTest::variants( (int) $post->ID, true );
+		if ( array() === $variants ) {
+			return self::render( $post, $manual );
+		}
+		$test = AbTest::test( (int) $post->ID );
+		$html = self::render( $post, $manual, false, array( 'a', AbTest::weight( $test, 'a' ) ) );
+		foreach ( $variants as $letter => $variant ) {
+			$html .= self::render( $variant, $manual, false, array( $letter, AbTest::weight( $test, $letter ) ), $post );
+		}
+		return $html;
+	}
+
+	/**
+	 * @param array{0: string, 1: int}|null $variant Letter and weight when the popup is part of a test.
+	 * @param \WP_Post|null                $control The control of a variant: its id, and the settings the whole test shares.
+	 */
+	public static function render( \WP_Post $post, bool $manual = false, bool $preview = false, ?array $variant = null, ?\WP_Post $control = null ): string {
+		$id       = $control ? (int) $control->ID : (int) $post->ID;
+		$settings = self::browser_settings( (int) $post->ID, $manual );
+		if ( $control ) {
+			$settings = array_merge( $settings, array_intersect_key( self::browser_settings( $id, $manual ), array_flip( AbTest::SHARED_SETTINGS ) ) );
+		}
+		$content = do_shortcode( do_blocks( $post->post_content ) );
+		$title   = ( $control ?? $post )->post_title; // A variant is named as its control: visitors never read "variant B".
+		$title   = '' !== trim( $title ) ? $title : __( 'Popup', 'vitrine' );
 		return sprintf(
-			'<div id="vitrine-popup-%1$d" class="vitrine-popup" data-vitrine="popup" data-popup-id="%1$d" data-settings="%2$s"%3$s hidden>' .
+			'<div id="vitrine-popup-%1$d%7$s" class="vitrine-popup" data-vitrine="popup" data-popup-id="%1$d" data-settings="%2$s"%3$s%8$s hidden>' .
 			'<div class="vitrine-popup__overlay"></div>' .
 			'<div class="vitrine-popup__dialog" role="dialog" aria-modal="true" aria-label="%4$s">' .
 			'<div class="vitrine-popup__content">%5$s</div>' .
@@ -125,7 +153,9 @@ final class Output {
 			$preview ? ' data-vitrine-mode="preview"' : '',
 			esc_attr( wp_strip_all_tags( $title ) ),
 			$content,
-			esc_attr__( 'Close', 'vitrine' )
+			esc_attr__( 'Close', 'vitrine' ),
+			$variant && 'a' !== $variant[0] ? '-' . esc_attr( $variant[0] ) : '',
+			$variant ? sprintf( ' data-variant="%s" data-weight="%d"', esc_attr( $variant[0] ), (int) $variant[1] ) : ''
 		);
 	}
 }

@@ -29,13 +29,13 @@ final class PostType {
 					'view_item'     => __( 'Preview Popup', 'vitrine' ),
 					'search_items'  => __( 'Search Popups', 'vitrine' ),
 					'not_found'     => __( 'No popups found.', 'vitrine' ),
-					'all_items'     => __( 'All Popups', 'vitrine' ),
+					'all_items'     => __( 'Popups', 'vitrine' ), // Its label in the Vitrine menu.
 				),
 				'public'              => false,
 				'publicly_queryable'  => true, // For the editor's preview only; see Preview.
 				'exclude_from_search' => true,
 				'show_ui'             => true,
-				'show_in_menu'        => true,
+				'show_in_menu'        => \Vitrine\Admin\Menu::SLUG,
 				'show_in_nav_menus'   => false,
 				'show_in_rest'        => true,
 				'rest_controller_class' => \Vitrine\Security\EditorsOnlyRestController::class, // Editors only: docs/security.md.

@@ -27,6 +27,8 @@ export interface FirstLayerDeps {
 	commit: ( action: Action ) => void;
 	/** Loads the React dialogs (settings, CCPA) once; later calls return the same promise. */
 	loadUi: () => Promise< ConsentUi >;
+	/** The popup was closed without a choice (Escape): counted by the consent statistics. */
+	onDismiss?: () => void;
 }
 
 export interface FirstLayer {
@@ -211,6 +213,7 @@ export function firstLayer( deps: FirstLayerDeps ): FirstLayer {
 	/** Escape on the popup: closes it for this page view without deciding anything. */
 	function dismiss(): void {
 		hide();
+		deps.onDismiss?.();
 	}
 
 	function openDialog( kind: DialogKind, button: HTMLElement ): void {

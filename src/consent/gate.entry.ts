@@ -18,8 +18,11 @@ import { lawOf, type RegionMode } from './core/region';
 import { readConsentSettings } from './core/settings';
 import { allows, cookieErasures, cookieWrites, decide, noConsent, readState } from './core/state';
 import type { Action, ConsentSettings, ConsentState } from './core/types';
-import { firstLayer, SHOWING_CLASS, type FirstLayer } from './first-layer';
+import { firstLayer, LAYER_SELECTOR, SHOWING_CLASS, type FirstLayer } from './first-layer';
+import { countInsight, type InsightsEvent } from '../shared/insights';
+import { consentDimension, decisionEvents, dismissEvents, impressionEvents } from './stats';
 import { detectRegion } from './region-detect';
+import { barVariant, keepBarVariant, keepOnlyLayer } from './core/bar-variant';
 import { defineConsentType, defineNoConsentManager, syncConsent } from './wp-consent-bridge';
 
 type Win = Window & { vitrine?: Record< string, unknown >; wp?: { hooks?: { doAction: ( ...a: unknown[] ) => void } } };
@@ -70,6 +73,12 @@ function boot( printed: ConsentSettings ): void {
 	let uiLoading: Promise< ConsentUi > | null = null;
 	let uiLoaded: ( value: ConsentUi ) => void = () => {};
 	let chain = Promise.resolve( 0 );
+	// Consent statistics (docs/insights.md): the dimension of the first layer shown on its own in
+	// this page view, until its first decision or dismissal is counted; null when nothing is due.
+	let shown: string | null = null;
+	// The visitor's variant of the bar under an A/B test (docs/consent.md), else null.
+	let variant: string | null = null;
+	const count = ( events: InsightsEvent[] ) => events.forEach( ( event ) => countInsight( event, doc ) );
 
 	const allowsCategory = ( category: string, blockIfCcpa?: boolean ) =>
 		allows( state, category, s, gpc, blockIfCcpa );
@@ -125,6 +134,11 @@ function boot( printed: ConsentSettings ): void {
 
 	const commit = ( action: Action ): ConsentState => {
 		state = decide( state, action, s, gpc );
+		const decision = shown ? decisionEvents( action, state, s, shown, variant ) : [];
+		if ( decision.length ) {
+			count( decision );
+			shown = null; // One decision per showing; a later change from a manage link is not the first layer's.
+		}
 		write( state );
 		updateSignals();
 		syncApi();
@@ -219,6 +233,10 @@ function boot( printed: ConsentSettings ): void {
 	} );
 
 	const start = () => {
+		variant = scanning ? null : barVariant( doc, win, printed.barTest );
+		if ( variant ) {
+			keepOnlyLayer( doc, variant );
+		}
 		layer = firstLayer( {
 			doc,
 			win,
@@ -226,6 +244,12 @@ function boot( printed: ConsentSettings ): void {
 			decided: () => state.decided,
 			commit,
 			loadUi,
+			onDismiss: () => {
+				if ( shown ) {
+					count( dismissEvents( s, shown, variant ) );
+					shown = null;
+				}
+			},
 		} );
 		runAllowed();
 		syncApi();
@@ -247,6 +271,13 @@ function boot( printed: ConsentSettings ): void {
 		regionReady.then( () => {
 			if ( barDue() ) {
 				layer?.open();
+				if ( ! scanning && doc.querySelector( LAYER_SELECTOR ) ) {
+					shown = consentDimension( s, printed.regions ? mode : null );
+					count( impressionEvents( s, shown, variant ) );
+					if ( variant ) {
+						keepBarVariant( win, variant );
+					}
+				}
 			} else if ( s.showagain_tab ) {
 				tab()?.removeAttribute( 'hidden' );
 			}

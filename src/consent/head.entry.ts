@@ -17,6 +17,7 @@ import { readConsentSettings } from './core/settings';
 import { readState } from './core/state';
 import type { ConsentSettings } from './core/types';
 import { SHOWING_CLASS } from './core/showing';
+import { barVariant } from './core/bar-variant';
 import { knownRegion } from './region-detect';
 import { defineNoConsentManager } from './wp-consent-bridge';
 
@@ -69,6 +70,8 @@ function firstPaint( printed: ConsentSettings ): void {
 		defineNoConsentManager( win, printed );
 	}
 	if ( mode && ! decided && ! scanning && lawOf( mode ).bar ) {
+		// Under an A/B test of the bar, the CSS shows only the visitor's variant at first paint.
+		barVariant( doc, win, printed.barTest );
 		doc.documentElement.classList.add( SHOWING_CLASS );
 	}
 }

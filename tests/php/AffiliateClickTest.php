@@ -138,10 +138,19 @@ final class AffiliateClickTest extends TestCase {
 		$this->assertSame( $total + 2, ClickStore::total( $since ) );
 		$this->assertSame( $title + 1, $titles() );
 		$this->assertSame( array(), ClickStore::grouped( 'ip; DROP TABLE x', $since ) );
-		$svg = \Vitrine\Affiliate\Chart::svg( \Vitrine\Affiliate\Chart::daily( array( array( 'key' => $since, 'clicks' => 3 ) ), wp_date( 'Y-m-d', time() - 2 * DAY_IN_SECONDS ), $since ), 'Clicks <b>' );
-		$this->assertSame( 3, substr_count( $svg, '<rect' ) );
-		$this->assertStringContainsString( 'Clicks &lt;b&gt;', $svg );
-		$this->assertStringContainsString( 'role="img"', $svg );
+		$first  = wp_date( 'Y-m-d', time() - 2 * DAY_IN_SECONDS );
+		$figure = \Vitrine\Affiliate\Chart::figure( \Vitrine\Affiliate\Chart::daily( array( array( 'key' => $since, 'clicks' => 3 ) ), $first, $since ), 'Clicks <b>' );
+		// The table beside the chart: one row a day, the empty days as 0, the title escaped.
+		$this->assertSame( 3, substr_count( $figure, '<th scope="row">' ) );
+		$this->assertStringContainsString( "<tr><th scope=\"row\">$since</th><td>3</td></tr>", $figure );
+		$this->assertStringContainsString( "<tr><th scope=\"row\">$first</th><td>0</td></tr>", $figure );
+		$this->assertStringContainsString( 'Clicks &lt;b&gt;', $figure );
+		$this->assertStringNotContainsString( '<b>', $figure );
+		// The series the admin script draws, in an attribute.
+		preg_match( '/data-vitrine-click-chart="([^"]+)"/', $figure, $match );
+		$data = json_decode( html_entity_decode( $match[1] ), true );
+		$this->assertSame( array( 0, 0, 3 ), $data['clicks'] );
+		$this->assertSame( $since, end( $data['days'] ) );
 	}
 
 	public function test_with_click_tracking_off_the_page_gets_no_click_data_and_no_click_is_counted(): void {

@@ -345,21 +345,40 @@ final class AffiliateCreatorsTest extends TestCase {
 		$this->assertInstanceOf( CreatorsSource::class, Sources::amazon(), 'the Creators API is the default, PA-API keys or not' );
 		$this->assertTrue( Settings::needs_migration() );
 		$this->assertSame( 'vitrine-20', Settings::api()['partner_tag'], 'the partner tag carries over' );
-		ob_start();
-		( new MigrationNotice() )->render();
-		$notice = (string) ob_get_clean();
+		$notice = $this->migration_notice_on( 'toplevel_page_vitrine' );
 		$this->assertStringContainsString( 'switched off the Product Advertising API 5 on 15 May 2026', $notice );
 		$this->assertStringContainsString( 'Tools → Creators API', $notice );
 		$this->assertStringContainsString( 'page=vitrine-affiliate-settings', $notice );
+		$this->assertStringContainsString( 'action=' . MigrationNotice::DISMISS, $notice, 'it can be dismissed' );
+		$this->assertStringContainsString( 'Amazon product data has stopped updating', $this->migration_notice_on( 'vitrine_page_vitrine-affiliate-settings' ) );
+		$this->assertStringContainsString( 'Amazon product data has stopped updating', $this->migration_notice_on( 'edit-vitrine_product' ) );
+		$this->assertSame( '', $this->migration_notice_on( 'dashboard' ), 'not on WordPress’s own screens' );
+		$this->assertSame( '', $this->migration_notice_on( 'edit-post' ) );
+
+		// Dismissed, it stays away for these keys; other keys saved later bring it back.
+		update_user_option( get_current_user_id(), MigrationNotice::DISMISS, md5( 'AKIAIOSFODNN7EXAMPLE' ) );
+		$this->assertSame( '', $this->migration_notice_on( 'toplevel_page_vitrine' ) );
+		update_option( Settings::API_OPTION, array( 'access_key' => 'AKIAOTHERKEYEXAMPLE1', 'secret_key' => 'old', 'partner_tag' => 'vitrine-20' ), false );
+		$this->assertStringContainsString( 'Amazon product data has stopped updating', $this->migration_notice_on( 'toplevel_page_vitrine' ) );
+		update_option( Settings::API_OPTION, array( 'access_key' => 'AKIAIOSFODNN7EXAMPLE', 'secret_key' => 'old', 'partner_tag' => 'vitrine-20' ), false );
 
 		update_option( Settings::API_OPTION, Settings::sanitize_api( array( 'credential_secret' => 'x' ) + self::CREDENTIALS ), false );
 		$this->assertSame( 'AKIAIOSFODNN7EXAMPLE', Settings::api()['access_key'], 'kept until the owner deletes them' );
 		$this->assertFalse( Settings::needs_migration() );
-		ob_start();
-		( new MigrationNotice() )->render();
-		$this->assertSame( '', ob_get_clean() );
+		$this->assertSame( '', $this->migration_notice_on( 'toplevel_page_vitrine' ) );
 		update_option( Settings::API_OPTION, Settings::sanitize_api( array( 'forget_paapi' => '1' ) + self::CREDENTIALS ), false );
 		$this->assertSame( '', Settings::api()['access_key'] );
+	}
+
+	/** The migration notice as it prints on the screen with this id. */
+	private function migration_notice_on( string $screen_id ): string {
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		set_current_screen( $screen_id );
+		ob_start();
+		( new MigrationNotice() )->render();
+		unset( $GLOBALS['current_screen'] );
+		return (string) ob_get_clean();
 	}
 
 	private function use_site_credentials(): void {

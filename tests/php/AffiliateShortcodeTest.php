@@ -38,6 +38,33 @@ final class AffiliateShortcodeTest extends TestCase {
 		return do_shortcode( $code );
 	}
 
+	/** The block's catalogue picker: GET vitrine/v1/affiliate-products (docs/affiliate.md, "Picking a product"). */
+	private function find( string $search ): \WP_REST_Response {
+		$request = new \WP_REST_Request( 'GET', '/vitrine/v1/affiliate-products' );
+		$request->set_query_params( array( 'search' => $search ) );
+		return rest_do_request( $request );
+	}
+
+	public function test_catalogue_picker_finds_products_by_title_or_asin_for_editors_only(): void {
+		$this->login_as( 'editor' );
+		$by_title = $this->find( 'second test' );
+		$this->assertSame( 200, $by_title->get_status() );
+		$this->assertSame(
+			array( array( 'asin' => 'B0TEST0002', 'title' => 'Second Test Product', 'image' => 'https://example.com/i.png', 'price' => '$10.00' ) ),
+			$by_title->get_data()
+		);
+		$this->assertSame( array( 'B0TEST0001' ), array_column( $this->find( 'b0test0001' )->get_data(), 'asin' ) );
+		// Ordered by title: "Second…" before "Test…".
+		$this->assertSame( array( 'B0TEST0002', 'B0TEST0001' ), array_column( $this->find( 'B0TEST' )->get_data(), 'asin' ) );
+		$this->assertSame( array(), $this->find( 'zznothing' )->get_data() );
+		$this->assertSame( 400, $this->find( '' )->get_status() );
+
+		$this->login_as( 'subscriber' );
+		$this->assertSame( 403, $this->find( 'second' )->get_status() );
+		wp_set_current_user( 0 );
+		$this->assertSame( 401, $this->find( 'second' )->get_status() );
+	}
+
 	public function test_box_has_product_data_links_and_disclosure(): void {
 		$html = $this->shortcode( '[vitrine_product box="B0TEST0001"]' );
 		$this->assertStringContainsString( 'data-vitrine-product-id="' . $this->product . '"', $html );

@@ -220,7 +220,10 @@ final class SecurityLimitsTest extends TestCase {
 	public function test_with_a_persistent_object_cache_the_counters_stay_out_of_the_database(): void {
 		global $wpdb;
 		$rows   = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . \Vitrine\Security\RateLimiter::table() ); // phpcs:ignore
-		$before = wp_using_ext_object_cache( true ); // WordPress's own cache stands in for Redis here: same add/incr API.
+		$before = wp_using_ext_object_cache( true ); // WordPress's own cache stands in for a cache with an atomic increment (Memcached): same add/incr API.
+		// On the production stack and the cluster the real Redis Object Cache is loaded, whose increment
+		// is not atomic (next test); the stand-in here is one whose increment is.
+		add_filter( 'vitrine_rate_limits_in_cache', '__return_true' );
 		try {
 			$now = time();
 			$this->assertSame( 0, \Vitrine\Security\RateLimiter::hit( 'c', 'v', 's', 1, 60, $now ) );
@@ -228,8 +231,24 @@ final class SecurityLimitsTest extends TestCase {
 			$this->assertSame( 0, \Vitrine\Security\RateLimiter::hit( 'c', 'other', 's', 1, 60, $now ) );
 		} finally {
 			wp_using_ext_object_cache( $before );
+			remove_filter( 'vitrine_rate_limits_in_cache', '__return_true' );
 		}
 		$this->assertSame( $rows, (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . \Vitrine\Security\RateLimiter::table() ) ); // phpcs:ignore
+	}
+
+	public function test_with_redis_object_cache_the_counters_go_to_the_shared_table(): void {
+		global $wp_object_cache;
+		if ( ! wp_using_ext_object_cache() || ! method_exists( $wp_object_cache, 'redis_instance' ) ) {
+			$this->markTestSkipped( 'Redis Object Cache is not loaded: run with VITRINE_STACK=production or cluster' );
+		}
+		// Its increment is a GET then a SET: two web nodes counting at once would lose hits
+		// (docs/scaling.md), so the counters live in the table's atomic upsert instead.
+		$this->assertFalse( \Vitrine\Security\RateLimiter::in_cache() );
+		global $wpdb;
+		$rows = (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . \Vitrine\Security\RateLimiter::table() ); // phpcs:ignore
+		$now  = time();
+		$this->assertSame( 0, \Vitrine\Security\RateLimiter::hit( 'redis', 'v-' . wp_rand(), 's', 1, 60, $now ) );
+		$this->assertSame( $rows + 1, (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . \Vitrine\Security\RateLimiter::table() ) ); // phpcs:ignore
 	}
 
 	public function test_form_stamps_expire(): void {

@@ -91,15 +91,16 @@ final class ShopTest extends TestCase {
 			PaymentProblems::notice();
 			return (string) ob_get_clean();
 		};
-		$notice = $on( 'dashboard' );
+		$notice = $on( 'toplevel_page_vitrine' );
 		$this->assertStringContainsString( 'notice-warning', $notice, 'a missing setting is a warning, not an error' );
-		$this->assertStringContainsString( 'options-general.php?page=vitrine-payments', $notice );
+		$this->assertStringContainsString( 'admin.php?page=vitrine-payments', $notice );
 		$this->assertStringContainsString( 'action=vitrine_dismiss_payment_problem', $notice );
-		$this->assertStringContainsString( 'No Stripe secret key', $on( 'settings_page_vitrine-payments' ) );
+		$this->assertStringContainsString( 'No Stripe secret key', $on( 'vitrine_page_vitrine-payments' ) );
 		$this->assertSame( '', $on( 'edit-post' ), 'not on every screen' );
+		$this->assertSame( '', $on( 'dashboard' ), 'not on WordPress\'s dashboard either: the Vitrine dashboard lists it' );
 
 		$this->login_as( 'editor' );
-		$this->assertSame( '', $on( 'dashboard' ), 'only people who can change the settings see it' );
+		$this->assertSame( '', $on( 'toplevel_page_vitrine' ), 'only people who can change the settings see it' );
 		$GLOBALS['current_screen'] = null;
 	}
 

@@ -61,4 +61,30 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	protected function render( string $markup ): string {
 		return do_blocks( $markup );
 	}
+
+	/**
+	 * Renders one block the way the page `$post_id` does at the address `$uri` (its render.php reads
+	 * the request's URI and the current post). Through the block, not its renderer class, because
+	 * block supports (get_block_wrapper_attributes) need the block being rendered: WordPress 6.8
+	 * warns without one.
+	 */
+	protected function render_block_at( string $name, array $attributes, string $uri, int $post_id ): string {
+		global $post;
+		$saved_uri              = $_SERVER['REQUEST_URI'] ?? null;
+		$saved_post             = $post;
+		$_SERVER['REQUEST_URI'] = $uri;
+		$post                   = get_post( $post_id ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored below.
+		setup_postdata( $post );
+		try {
+			return do_blocks( '<!-- wp:' . $name . ' ' . wp_json_encode( $attributes ) . ' /-->' );
+		} finally {
+			$_SERVER['REQUEST_URI'] = $saved_uri;
+			$post                   = $saved_post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+			if ( $post ) {
+				setup_postdata( $post );
+			} else {
+				wp_reset_postdata();
+			}
+		}
+	}
 }

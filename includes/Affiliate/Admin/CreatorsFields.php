@@ -30,7 +30,7 @@ final class CreatorsFields {
 			esc_html__( '(opens in a new tab)', 'vitrine' )
 		);
 		echo '<table class="form-table" role="presentation">';
-		printf( '<tr><th scope="row"><label for="vitrine-api-credential-id">%1$s</label></th><td><input id="vitrine-api-credential-id" name="vitrine_api[credential_id]" value="%2$s" class="regular-text" autocomplete="off" spellcheck="false"></td></tr>', esc_html__( 'Credential ID', 'vitrine' ), esc_attr( $api['credential_id'] ) );
+		printf( '<tr><th scope="row"><label for="vitrine-api-credential-id">%1$s</label></th><td><input type="text" id="vitrine-api-credential-id" name="vitrine_api[credential_id]" value="%2$s" class="regular-text" autocomplete="off" spellcheck="false"></td></tr>', esc_html__( 'Credential ID', 'vitrine' ), esc_attr( $api['credential_id'] ) );
 		printf(
 			'<tr><th scope="row"><label for="vitrine-api-credential-secret">%1$s</label></th><td><input id="vitrine-api-credential-secret" type="password" name="vitrine_api[credential_secret]" value="" class="regular-text" autocomplete="new-password" placeholder="%2$s" aria-describedby="vitrine-api-secret-help"><p id="vitrine-api-secret-help" class="description">%3$s</p></td></tr>',
 			esc_html__( 'Credential Secret', 'vitrine' ),
@@ -43,7 +43,7 @@ final class CreatorsFields {
 			printf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $version ), selected( $api['credential_version'], $version, false ), esc_html( CreatorsVersion::label( $version ) ) );
 		}
 		echo '</select><p id="vitrine-api-version-help" class="description">' . esc_html__( 'The version names the region and the token service: 2.x credentials use Amazon Cognito, 3.x Login with Amazon.', 'vitrine' ) . '</p></td></tr>';
-		printf( '<tr><th scope="row"><label for="vitrine-api-tag">%1$s</label></th><td><input id="vitrine-api-tag" name="vitrine_api[partner_tag]" value="%2$s" class="regular-text" aria-describedby="vitrine-api-tag-help"><p id="vitrine-api-tag-help" class="description">%3$s</p></td></tr>', esc_html__( 'Partner Tag', 'vitrine' ), esc_attr( $api['partner_tag'] ), esc_html__( 'A tracking id of your Associates account in the marketplace below, e.g. name-21.', 'vitrine' ) );
+		printf( '<tr><th scope="row"><label for="vitrine-api-tag">%1$s</label></th><td><input type="text" id="vitrine-api-tag" name="vitrine_api[partner_tag]" value="%2$s" class="regular-text" aria-describedby="vitrine-api-tag-help"><p id="vitrine-api-tag-help" class="description">%3$s</p></td></tr>', esc_html__( 'Partner Tag', 'vitrine' ), esc_attr( $api['partner_tag'] ), esc_html__( 'A tracking id of your Associates account in the marketplace below, e.g. name-21.', 'vitrine' ) );
 		echo '<tr><th scope="row"><label for="vitrine-api-store">' . esc_html__( 'Marketplace', 'vitrine' ) . '</label></th><td><select id="vitrine-api-store" name="vitrine_api[store]">';
 		foreach ( Stores::labels() as $store => $label ) {
 			printf( '<option value="%1$s"%2$s>%3$s</option>', esc_attr( $store ), selected( $api['store'], $store, false ), esc_html( $label ) );

@@ -49,7 +49,7 @@ final class ImportPage {
 		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
 		wp_nonce_field( 'vitrine_affiliate_fetch' );
 		echo '<input type="hidden" name="action" value="vitrine_affiliate_fetch">';
-		echo '<p><label for="vitrine-fetch-asins">' . esc_html__( 'ASINs (up to 50, separated by commas or spaces)', 'vitrine' ) . '</label><br><input id="vitrine-fetch-asins" name="vitrine_asins" class="regular-text"></p>';
+		echo '<p><label for="vitrine-fetch-asins">' . esc_html__( 'ASINs (up to 50, separated by commas or spaces)', 'vitrine' ) . '</label><br><input type="text" id="vitrine-fetch-asins" name="vitrine_asins" class="regular-text"></p>';
 		submit_button( __( 'Fetch from Amazon', 'vitrine' ), 'secondary' );
 		echo '</form>';
 		echo '<h3>' . esc_html__( 'A bestseller or new-release list from Amazon', 'vitrine' ) . '</h3>';
@@ -58,7 +58,7 @@ final class ImportPage {
 		wp_nonce_field( 'vitrine_affiliate_list' );
 		echo '<input type="hidden" name="action" value="vitrine_affiliate_list">';
 		echo '<p><label for="vitrine-list-type">' . esc_html__( 'List', 'vitrine' ) . '</label><br><select id="vitrine-list-type" name="vitrine_list"><option value="bestseller">' . esc_html__( 'Bestsellers', 'vitrine' ) . '</option><option value="new">' . esc_html__( 'New releases', 'vitrine' ) . '</option></select></p>';
-		echo '<p><label for="vitrine-list-keywords">' . esc_html__( 'Keywords', 'vitrine' ) . '</label><br><input id="vitrine-list-keywords" name="vitrine_keywords" class="regular-text"></p>';
+		echo '<p><label for="vitrine-list-keywords">' . esc_html__( 'Keywords', 'vitrine' ) . '</label><br><input type="text" id="vitrine-list-keywords" name="vitrine_keywords" class="regular-text"></p>';
 		echo '<p><label for="vitrine-list-items">' . esc_html__( 'Products (1–10)', 'vitrine' ) . '</label><br><input id="vitrine-list-items" type="number" min="1" max="10" name="vitrine_items" value="5"></p>';
 		submit_button( __( 'Fetch the list from Amazon', 'vitrine' ), 'secondary' );
 		echo '</form></div>';

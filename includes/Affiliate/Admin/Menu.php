@@ -1,6 +1,8 @@
 <?php
 /**
- * The Affiliate admin menu: Clicks (the report), Products, Comparison tables, Import and Settings.
+ * The affiliate screens in the Vitrine menu (docs/admin.md): Clicks (the report), Import and
+ * Settings; Products and Comparison tables are their post types' lists (Catalogue). The clicks
+ * report kept its address (admin.php?page=vitrine-affiliate) when the Affiliate menu merged in.
  *
  * @package Vitrine
  */
@@ -19,6 +21,7 @@ final class Menu {
 	public function register(): void {
 		add_action( 'admin_menu', array( $this, 'add_pages' ), 9 );
 		( new ProductEditor() )->register();
+		( new ProductsPage() )->register();
 		( new TableEditor() )->register();
 		( new ImportPage() )->register();
 		( new SettingsPage() )->register();
@@ -27,9 +30,9 @@ final class Menu {
 
 	public function add_pages(): void {
 		$report = new ReportPage();
-		add_menu_page( __( 'Affiliate clicks', 'vitrine' ), __( 'Affiliate', 'vitrine' ), 'edit_posts', self::SLUG, array( $report, 'render' ), 'dashicons-cart', 58 );
-		add_submenu_page( self::SLUG, __( 'Affiliate clicks', 'vitrine' ), __( 'Clicks', 'vitrine' ), 'edit_posts', self::SLUG, array( $report, 'render' ) );
-		add_submenu_page( self::SLUG, __( 'Import products', 'vitrine' ), __( 'Import', 'vitrine' ), 'publish_posts', ImportPage::SLUG, array( new ImportPage(), 'render' ) );
-		add_submenu_page( self::SLUG, __( 'Affiliate settings', 'vitrine' ), __( 'Settings', 'vitrine' ), 'manage_options', SettingsPage::SLUG, array( new SettingsPage(), 'render' ) );
+		$parent = \Vitrine\Admin\Menu::SLUG;
+		add_submenu_page( $parent, __( 'Affiliate clicks', 'vitrine' ), __( 'Affiliate clicks', 'vitrine' ), 'edit_posts', self::SLUG, array( $report, 'render' ) );
+		add_submenu_page( $parent, __( 'Import products', 'vitrine' ), __( 'Import products', 'vitrine' ), 'publish_posts', ImportPage::SLUG, array( new ImportPage(), 'render' ) );
+		add_submenu_page( $parent, __( 'Affiliate settings', 'vitrine' ), __( 'Affiliate settings', 'vitrine' ), 'manage_options', SettingsPage::SLUG, array( new SettingsPage(), 'render' ) );
 	}
 }

@@ -19,35 +19,6 @@ final class ProductEditor {
 		add_action( 'add_meta_boxes_' . Catalogue::PRODUCT, array( $this, 'add_box' ) );
 		add_action( 'save_post_' . Catalogue::PRODUCT, array( $this, 'save' ), 10, 2 );
 		add_action( 'admin_notices', array( $this, 'notice' ) );
-		add_filter( 'manage_' . Catalogue::PRODUCT . '_posts_columns', array( $this, 'columns' ) );
-		add_action( 'manage_' . Catalogue::PRODUCT . '_posts_custom_column', array( $this, 'column' ), 10, 2 );
-	}
-
-	/**
-	 * @param array<string, string> $columns
-	 * @return array<string, string>
-	 */
-	public function columns( array $columns ): array {
-		$date = $columns['date'] ?? null;
-		unset( $columns['date'] );
-		$columns['vitrine_asin']      = __( 'ASIN', 'vitrine' );
-		$columns['vitrine_price']     = __( 'Price', 'vitrine' );
-		$columns['vitrine_shortcode'] = __( 'Shortcode', 'vitrine' );
-		if ( $date ) {
-			$columns['date'] = $date;
-		}
-		return $columns;
-	}
-
-	public function column( string $column, int $post_id ): void {
-		$asin = (string) get_post_meta( $post_id, Catalogue::FIELDS['asin'], true );
-		if ( 'vitrine_asin' === $column ) {
-			echo esc_html( $asin );
-		} elseif ( 'vitrine_price' === $column ) {
-			echo esc_html( (string) get_post_meta( $post_id, Catalogue::FIELDS['price'], true ) );
-		} elseif ( 'vitrine_shortcode' === $column && '' !== $asin ) {
-			echo '<code>' . esc_html( sprintf( '[vitrine_product box="%s"]', $asin ) ) . '</code>';
-		}
 	}
 
 	public function add_box(): void {
@@ -59,7 +30,7 @@ final class ProductEditor {
 		$value  = static fn( string $field ) => get_post_meta( $post->ID, Catalogue::FIELDS[ $field ], true );
 		$fields = array(
 			'asin'            => array( __( 'ASIN', 'vitrine' ), 'text', __( '10 letters or digits, e.g. B0C1234567.', 'vitrine' ) ),
-			'image'           => array( __( 'Image URL', 'vitrine' ), 'url', '' ),
+			'image'           => array( __( 'Image URL', 'vitrine' ), 'url', __( 'Amazon\'s image address, or one of yours: in the Media Library, open the image and copy its File URL.', 'vitrine' ) ),
 			'url'             => array( __( 'Product URL', 'vitrine' ), 'url', __( 'Optional: the link on Amazon. The tracking id is added for you.', 'vitrine' ) ),
 			'price'           => array( __( 'Price', 'vitrine' ), 'text', __( 'As shown, e.g. $29.99.', 'vitrine' ) ),
 			'rating'          => array( __( 'Rating (0–5)', 'vitrine' ), 'number', '' ),
@@ -79,7 +50,7 @@ final class ProductEditor {
 				esc_attr( $type ),
 				esc_attr( (string) $value( $field ) ),
 				'rating' === $field ? ' step="0.1" min="0" max="5"' : ( 'number' === $type ? ' min="0" step="1"' : '' ),
-				$help ? '<p class="description">' . esc_html( $help ) . '</p>' : ''
+				( $help ? '<p class="description">' . esc_html( $help ) . '</p>' : '' ) . ( 'image' === $field ? self::picture( (string) $value( 'image' ) ) : '' )
 			);
 		}
 		printf(
@@ -103,6 +74,11 @@ final class ProductEditor {
 			/* translators: %s: Amazon's message about this item */
 			echo '<div class="notice notice-warning inline"><p>' . esc_html( sprintf( __( 'Amazon\'s last answer about this product: %s', 'vitrine' ), (string) $value( 'amazon_error' ) ) ) . '</p></div>';
 		}
+	}
+
+	/** The saved image as visitors' boxes show it, so the owner sees the address is the right picture. */
+	private static function picture( string $url ): string {
+		return '' === $url ? '' : '<p><img src="' . esc_url( $url ) . '" alt="' . esc_attr__( 'The product image as saved', 'vitrine' ) . '" width="120" loading="lazy"></p>';
 	}
 
 	public function save( int $post_id, \WP_Post $post ): void {

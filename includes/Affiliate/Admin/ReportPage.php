@@ -1,6 +1,6 @@
 <?php
 /**
- * Affiliate → Clicks: totals, clicks per day (inline SVG), top products, link types and countries
+ * Affiliate → Clicks: totals, clicks per day (a uPlot chart beside its table, Chart::figure()), top products, link types and countries
  * for a chosen period.
  *
  * @package Vitrine
@@ -10,7 +10,10 @@ namespace Vitrine\Affiliate\Admin;
 
 use Vitrine\Affiliate\Chart;
 use Vitrine\Affiliate\ClickStore;
+use Vitrine\Affiliate\ClicksList;
 use Vitrine\Affiliate\Settings;
+use Vitrine\Lists\Query;
+use Vitrine\Lists\Screen;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -48,22 +51,29 @@ final class ReportPage {
 		echo '</ul>';
 
 		echo '<h2>' . esc_html__( 'Clicks per day', 'vitrine' ) . '</h2>';
-		echo Chart::svg( Chart::daily( ClickStore::grouped( 'day', $since, 400 ), $since, $today ), __( 'Clicks per day', 'vitrine' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Chart::svg().
+		echo Chart::figure( Chart::daily( ClickStore::grouped( 'day', $since, 400 ), $since, $today ), __( 'Clicks per day', 'vitrine' ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Chart::figure().
+		wp_enqueue_script( Chart::HANDLE );
+		if ( wp_style_is( Chart::HANDLE, 'registered' ) ) {
+			wp_enqueue_style( Chart::HANDLE );
+		}
 
 		$products = array();
 		foreach ( ClickStore::grouped( 'product_id', $since ) as $row ) {
 			$products[] = array( self::product_label( (int) $row['key'] ), $row['clicks'] );
 		}
-		$types = array_map( static fn( $row ) => array( $row['key'], $row['clicks'] ), ClickStore::grouped( 'link_type', $since ) );
-		$lands = array_map( static fn( $row ) => array( '' === $row['key'] ? __( 'unknown', 'vitrine' ) : strtoupper( $row['key'] ), $row['clicks'] ), ClickStore::grouped( 'country', $since ) );
+		$types = array_map( static fn( $row ) => array( ClickLabels::link_type( $row['key'] ), $row['clicks'] ), ClickStore::grouped( 'link_type', $since ) );
+		$lands = array_map( static fn( $row ) => array( $row['key'], $row['clicks'] ), ClickStore::grouped( 'country', $since ) );
 
 		echo '<div style="display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:2em">';
 		$this->table( __( 'Top products', 'vitrine' ), __( 'Product', 'vitrine' ), $products );
 		$this->table( __( 'Link types', 'vitrine' ), __( 'Link type', 'vitrine' ), $types );
-		$this->table( __( 'Countries', 'vitrine' ), __( 'Country', 'vitrine' ), $lands );
+		$this->table( __( 'Countries', 'vitrine' ), __( 'Country', 'vitrine' ), $lands, true );
 		echo '</div>';
+		// Every click row, searchable and filterable (Vitrine\Lists, docs/affiliate.md, "Clicks").
+		echo '<h2>' . esc_html__( 'All clicks', 'vitrine' ) . '</h2>';
+		Screen::mount( 'clicks', array( 'countries' => Query::distinct( new ClicksList(), 'country' ) ) );
 		/* translators: %d: number of days */
-		echo '<p class="description">' . esc_html( sprintf( __( 'Clicks are kept for %d days (Affiliate → Settings). No IP address or personal data is stored.', 'vitrine' ), (int) Settings::get( 'retention_days' ) ) ) . '</p></div>';
+		echo '<p class="description">' . esc_html( sprintf( __( 'Clicks are kept for %d days (Vitrine → Affiliate settings). No IP address or personal data is stored.', 'vitrine' ), (int) Settings::get( 'retention_days' ) ) ) . '</p></div>';
 	}
 
 	/** @param array<int, array{0: string, 1: int}> $rows */
@@ -84,13 +94,13 @@ final class ReportPage {
 		return get_the_title( $id ) . ( $asin ? " ($asin)" : '' );
 	}
 
-	private function table( string $title, string $column, array $rows ): void {
+	private function table( string $title, string $column, array $rows, bool $countries = false ): void {
 		echo '<div><h2>' . esc_html( $title ) . '</h2><table class="widefat striped"><thead><tr><th scope="col">' . esc_html( $column ) . '</th><th scope="col">' . esc_html__( 'Clicks', 'vitrine' ) . '</th></tr></thead><tbody>';
 		if ( ! $rows ) {
 			echo '<tr><td colspan="2">' . esc_html__( 'No clicks in this period.', 'vitrine' ) . '</td></tr>';
 		}
 		foreach ( $rows as $row ) {
-			printf( '<tr><td>%1$s</td><td>%2$s</td></tr>', esc_html( $row[0] ), esc_html( number_format_i18n( $row[1] ) ) );
+			printf( '<tr><td>%1$s</td><td>%2$s</td></tr>', $countries ? ClickLabels::country_html( $row[0] ) : esc_html( $row[0] ), esc_html( number_format_i18n( $row[1] ) ) ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- country_html() escapes.
 		}
 		echo '</tbody></table></div>';
 	}

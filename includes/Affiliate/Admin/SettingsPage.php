@@ -1,6 +1,6 @@
 <?php
 /**
- * Affiliate → Settings: store and tracking ids, click tracking and retention, analytics label,
+ * Vitrine → Affiliate settings: store and tracking ids, click tracking and retention, analytics label,
  * geotargeting (mode, country source, country → store map), the Creators API credentials and the
  * "Test connection" button.
  *
@@ -34,8 +34,26 @@ final class SettingsPage {
 		echo '<input type="hidden" name="action" value="vitrine_affiliate_settings"><table class="form-table" role="presentation">';
 		$this->select( 'store', __( 'Store of this site', 'vitrine' ), Stores::labels(), $s['store'] );
 		echo '<tr><th scope="row">' . esc_html__( 'Tracking ids', 'vitrine' ) . '</th><td><fieldset><legend class="screen-reader-text">' . esc_html__( 'Tracking id per store', 'vitrine' ) . '</legend>';
+		// The site's store and those with an id first; the other stores one click away.
+		$rows = array( array(), array() );
 		foreach ( Stores::labels() as $store => $label ) {
-			printf( '<p><label>%1$s <input name="vitrine[tracking_ids][%2$s]" value="%3$s" class="regular-text"></label></p>', esc_html( $label ), esc_attr( $store ), esc_attr( $s['tracking_ids'][ $store ] ?? '' ) );
+			$id = (string) ( $s['tracking_ids'][ $store ] ?? '' );
+			$rows[ (int) ( '' === $id && $store !== $s['store'] ) ][] = sprintf(
+				'<tr><th scope="row"><label for="vitrine-tracking-%1$s">%2$s</label></th><td><input type="text" id="vitrine-tracking-%1$s" name="vitrine[tracking_ids][%3$s]" value="%4$s" class="regular-text" spellcheck="false"></td></tr>',
+				esc_attr( str_replace( '.', '-', $store ) ),
+				esc_html( $label ),
+				esc_attr( $store ),
+				esc_attr( $id )
+			);
+		}
+		echo '<table class="vitrine-tracking-ids" role="presentation">' . implode( '', $rows[0] ) . '</table>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+		if ( $rows[1] ) {
+			printf(
+				'<details class="vitrine-more"><summary>%1$s</summary><table class="vitrine-tracking-ids" role="presentation">%2$s</table></details>',
+				/* translators: %d: Amazon stores without a tracking id */
+				esc_html( sprintf( _n( 'Add a tracking id for %d more store', 'Add a tracking id for %d more stores', count( $rows[1] ), 'vitrine' ), count( $rows[1] ) ) ),
+				implode( '', $rows[1] ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above.
+			);
 		}
 		echo '<p class="description">' . esc_html__( 'Links are rewritten to a visitor\'s store only when that store has a tracking id.', 'vitrine' ) . '</p></fieldset></td></tr>';
 		$this->checkbox( 'click_tracking', __( 'Click tracking', 'vitrine' ), __( 'Count clicks on affiliate links (no IP address or personal data is stored).', 'vitrine' ), $s['click_tracking'] );
@@ -69,20 +87,30 @@ final class SettingsPage {
 			),
 			$s['country_source']
 		);
-		printf( '<tr><th scope="row"><label for="vitrine-country_header">%1$s</label></th><td><input id="vitrine-country_header" name="vitrine[country_header]" value="%2$s" class="regular-text"><p class="description">%3$s</p></td></tr>', esc_html__( 'Country header', 'vitrine' ), esc_attr( $s['country_header'] ), esc_html__( 'e.g. CF-IPCountry (Cloudflare), CloudFront-Viewer-Country, X-Vercel-IP-Country.', 'vitrine' ) );
-		$map = '';
-		foreach ( $s['countries'] as $country => $store ) {
-			$map .= "$country=$store\n";
-		}
-		printf( '<tr><th scope="row"><label for="vitrine-countries">%1$s</label></th><td><textarea id="vitrine-countries" name="vitrine[countries]" rows="10" class="code">%2$s</textarea><p class="description">%3$s</p></td></tr>', esc_html__( 'Country → store', 'vitrine' ), esc_textarea( $map ), esc_html__( 'One "country=store" per line, e.g. at=de (country codes as ISO 3166, stores as the domain ending).', 'vitrine' ) );
-		printf( '<tr><th scope="row"><label for="vitrine-button_text">%1$s</label></th><td><input id="vitrine-button_text" name="vitrine[button_text]" value="%2$s" class="regular-text" placeholder="%3$s"></td></tr>', esc_html__( 'Button text', 'vitrine' ), esc_attr( $s['button_text'] ), esc_attr__( 'View on Amazon', 'vitrine' ) );
-		printf( '<tr><th scope="row"><label for="vitrine-disclosure">%1$s</label></th><td><input id="vitrine-disclosure" name="vitrine[disclosure]" value="%2$s" class="large-text" placeholder="%3$s"></td></tr>', esc_html__( 'Associate disclosure', 'vitrine' ), esc_attr( $s['disclosure'] ), esc_attr( Settings::disclosure() ) );
+		printf( '<tr><th scope="row"><label for="vitrine-country_header">%1$s</label></th><td><input type="text" id="vitrine-country_header" name="vitrine[country_header]" value="%2$s" class="regular-text"><p class="description">%3$s</p></td></tr>', esc_html__( 'Country header', 'vitrine' ), esc_attr( $s['country_header'] ), esc_html__( 'e.g. CF-IPCountry (Cloudflare), CloudFront-Viewer-Country, X-Vercel-IP-Country.', 'vitrine' ) );
+		echo '<tr><th scope="row">' . esc_html__( 'Country → store', 'vitrine' ) . '</th><td>';
+		CountryStoreEditor::render( $s['countries'] );
+		echo '</td></tr>';
+		printf( '<tr><th scope="row"><label for="vitrine-button_text">%1$s</label></th><td><input type="text" id="vitrine-button_text" name="vitrine[button_text]" value="%2$s" class="regular-text" placeholder="%3$s"></td></tr>', esc_html__( 'Button text', 'vitrine' ), esc_attr( $s['button_text'] ), esc_attr__( 'View on Amazon', 'vitrine' ) );
+		printf( '<tr><th scope="row"><label for="vitrine-disclosure">%1$s</label></th><td><input type="text" id="vitrine-disclosure" name="vitrine[disclosure]" value="%2$s" class="large-text" placeholder="%3$s"></td></tr>', esc_html__( 'Associate disclosure', 'vitrine' ), esc_attr( $s['disclosure'] ), esc_attr( Settings::disclosure() ) );
 		echo '</table>';
 		( new CreatorsFields() )->render( $api );
-		echo '<p class="submit">';
+		echo '<p class="submit vitrine-affiliate-submit">';
 		submit_button( __( 'Save Changes', 'vitrine' ), 'primary', 'submit', false );
 		echo ' ';
 		submit_button( __( 'Test connection', 'vitrine' ), 'secondary', 'vitrine_test_connection', false, array( 'aria-describedby' => 'vitrine-test-connection-help' ) );
+		// The test's answer beside its button, pass or fail in words as well as colour.
+		foreach ( Notices::take( 'settings-test' ) as $result ) {
+			$pass = 'success' === $result[0];
+			printf(
+				' <span class="vitrine-test-result vitrine-test-result--%1$s" role="status"><span class="dashicons dashicons-%2$s" aria-hidden="true"></span> <strong>%3$s</strong> %4$s</span>',
+				$pass ? 'pass' : 'fail',
+				$pass ? 'yes-alt' : 'warning',
+				// A passed test's message starts "Connected:" already.
+				esc_html( $pass ? '' : __( 'Failed:', 'vitrine' ) ),
+				esc_html( $result[1] )
+			);
+		}
 		echo '</p><p id="vitrine-test-connection-help" class="description">' . esc_html__( 'Test connection saves the settings, then asks Amazon for an access token and runs one product search.', 'vitrine' ) . '</p>';
 		echo '</form></div>';
 	}
@@ -93,7 +121,10 @@ final class SettingsPage {
 			wp_die( esc_html__( 'You may not change these settings.', 'vitrine' ), 403 );
 		}
 		$input              = isset( $_POST['vitrine'] ) && is_array( $_POST['vitrine'] ) ? wp_unslash( $_POST['vitrine'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Settings::sanitize().
-		$input['countries'] = self::parse_map( (string) ( $input['countries'] ?? '' ) );
+		$input['countries'] = isset( $input['country_rows'] ) && is_array( $input['country_rows'] )
+			? CountryStoreEditor::parse( $input['country_rows'] )
+			: self::parse_map( (string) ( $input['countries'] ?? '' ) );
+		unset( $input['country_rows'] );
 		update_option( Settings::OPTION, Settings::sanitize( $input ) );
 
 		$api_in = isset( $_POST['vitrine_api'] ) && is_array( $_POST['vitrine_api'] ) ? wp_unslash( $_POST['vitrine_api'] ) : array(); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Settings::sanitize_api().
@@ -102,7 +133,7 @@ final class SettingsPage {
 		if ( isset( $_POST['vitrine_test_connection'] ) ) {
 			$result = Sources::amazon();
 			$result = $result instanceof CreatorsSource ? $result->test_connection() : new \WP_Error( 'vitrine_source', $result->label() );
-			Notices::add( 'settings', is_wp_error( $result ) ? 'error' : 'success', is_wp_error( $result ) ? $result->get_error_message() : $result );
+			Notices::add( 'settings-test', is_wp_error( $result ) ? 'error' : 'success', is_wp_error( $result ) ? $result->get_error_message() : $result );
 		}
 		Maintenance::schedule();
 		wp_safe_redirect( admin_url( 'admin.php?page=' . self::SLUG ) );

@@ -102,7 +102,7 @@ final class AmazonSource implements DataSource {
 	/** @return array<string, mixed>|\WP_Error The decoded answer. */
 	private function call( string $operation, array $params ): array|\WP_Error {
 		if ( ! $this->is_configured() ) {
-			return new \WP_Error( 'vitrine_amazon_credentials', __( 'Amazon Product Advertising API: the access key, secret key and partner tag are not all set (Affiliate → Settings).', 'vitrine' ) );
+			return new \WP_Error( 'vitrine_amazon_credentials', __( 'Amazon Product Advertising API: the access key, secret key and partner tag are not all set (Vitrine → Affiliate settings).', 'vitrine' ) );
 		}
 		$request  = $this->request( $operation, $params );
 		$send     = $this->transport ?? 'wp_remote_post';

@@ -52,11 +52,11 @@ final class CreatorsSource implements DataSource {
 		}
 		if ( $missing ) {
 			/* translators: %s: list of missing settings */
-			return new \WP_Error( 'vitrine_creators_credentials', sprintf( __( 'Amazon Creators API: enter the %s under Affiliate → Settings.', 'vitrine' ), implode( ', ', $missing ) ) );
+			return new \WP_Error( 'vitrine_creators_credentials', sprintf( __( 'Amazon Creators API: enter the %s under Vitrine → Affiliate settings.', 'vitrine' ), implode( ', ', $missing ) ) );
 		}
 		if ( ! Stores::exists( $this->credentials['store'] ) ) {
 			/* translators: %s: the marketplace given */
-			return new \WP_Error( 'vitrine_creators_marketplace', sprintf( __( 'Amazon Creators API: "%s" is not an Amazon marketplace the API serves; choose one under Affiliate → Settings.', 'vitrine' ), $this->credentials['store'] ) );
+			return new \WP_Error( 'vitrine_creators_marketplace', sprintf( __( 'Amazon Creators API: "%s" is not an Amazon marketplace the API serves; choose one under Vitrine → Affiliate settings.', 'vitrine' ), $this->credentials['store'] ) );
 		}
 		return null;
 	}

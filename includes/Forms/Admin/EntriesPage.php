@@ -1,7 +1,7 @@
 <?php
 /**
- * Tools → Form entries: the list (newest first, paged, filter by form), one entry in full with its
- * files, deletion, and a CSV export. Entries hold personal data, so everything here needs
+ * Tools → Form entries: the list (a Vitrine\Lists app: search, filter by form, sort, bulk delete,
+ * CSV export), one entry in full with its files and its deletion. Entries hold personal data, so everything here needs
  * manage_options, and every action that changes or exports data a nonce.
  *
  * @package Vitrine
@@ -10,14 +10,16 @@
 namespace Vitrine\Forms\Admin;
 
 use Vitrine\Forms\Csv;
+use Vitrine\Forms\EntriesList;
 use Vitrine\Forms\EntryStore;
 use Vitrine\Forms\Uploads;
+use Vitrine\Lists\Query;
+use Vitrine\Lists\Screen;
 
 defined( 'ABSPATH' ) || exit;
 
 final class EntriesPage extends RowsPage {
 	public const SLUG = 'vitrine-form-entries';
-	private const PER = 20;
 
 	protected function title(): string {
 		return __( 'Form entries', 'vitrine' );
@@ -29,35 +31,22 @@ final class EntriesPage extends RowsPage {
 		}
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- read-only view choices.
 		$entry = isset( $_GET['entry'] ) ? EntryStore::get( (int) $_GET['entry'] ) : null;
-		$form  = isset( $_GET['form'] ) ? sanitize_key( wp_unslash( $_GET['form'] ) ) : '';
-		$page  = max( 1, isset( $_GET['paged'] ) ? (int) $_GET['paged'] : 1 );
 		// phpcs:enable
-		$entry ? $this->one( $entry ) : $this->list( $form, $page );
+		$entry ? $this->one( $entry ) : $this->list();
 		echo '</div>';
 	}
 
-	private function list( string $form, int $page ): void {
-		$export = wp_nonce_url( admin_url( 'admin-post.php?action=vitrine_form_export&form=' . $form ), 'vitrine_form_export' );
-		echo '<p><a class="button" href="' . esc_url( $export ) . '">' . esc_html__( 'Export CSV', 'vitrine' ) . '</a></p>';
-		$rows = EntryStore::page( $page, self::PER, $form );
-		echo '<table class="widefat striped"><thead><tr><th scope="col">' . esc_html__( 'Date (UTC)', 'vitrine' ) . '</th><th scope="col">' . esc_html__( 'Form', 'vitrine' ) . '</th><th scope="col">' . esc_html__( 'Summary', 'vitrine' ) . '</th><th scope="col">' . esc_html__( 'Notification', 'vitrine' ) . '</th></tr></thead><tbody>';
-		if ( ! $rows ) {
-			echo '<tr><td colspan="4">' . esc_html__( 'No entries yet.', 'vitrine' ) . '</td></tr>';
-		}
-		foreach ( $rows as $row ) {
-			$summary = wp_trim_words( implode( ' · ', array_map( static fn( $f ) => is_array( $f['value'] ) ? implode( ', ', $f['value'] ) : (string) $f['value'], $row['data'] ) ), 16 );
-			printf(
-				'<tr><td><a href="%1$s">%2$s</a></td><td><a href="%3$s">%4$s</a></td><td>%5$s</td><td>%6$s</td></tr>',
-				esc_url( self::url( '&entry=' . $row['id'] ) ),
-				esc_html( $row['created_gmt'] ),
-				esc_url( self::url( '&form=' . $row['form_id'] ) ),
-				esc_html( $row['form_id'] ),
-				esc_html( $summary ),
-				self::mail_status( $row ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in mail_status().
-			);
-		}
-		echo '</tbody></table>';
-		self::page_links( $page, EntryStore::count( $form ), self::PER );
+	/**
+	 * The list is the lists app (Vitrine\Lists, docs/forms.md): search, form filter, sort, paging,
+	 * bulk delete and CSV over REST. The forms it offers to filter by are the ones with entries.
+	 */
+	private function list(): void {
+		Screen::mount( 'form-entries', array( 'forms' => Query::distinct( new EntriesList(), 'form_id' ) ) );
+	}
+
+	/** The address of one entry in full (the list links each row to it). */
+	public static function entry_url( int $id ): string {
+		return self::url( '&entry=' . $id );
 	}
 
 	private function one( array $entry ): void {

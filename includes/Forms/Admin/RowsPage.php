@@ -1,6 +1,6 @@
 <?php
 /**
- * What the Tools pages of a forms data store share (form entries, subscribers): the menu entry, the
+ * What the Vitrine menu's pages of a forms data store share (form entries, subscribers): the menu entry, the
  * heading with the "deleted" notice, the page links, and the admin-post handlers that delete one
  * row and export the rows as CSV. The rows are personal data, so everything needs CAP and every
  * action a nonce (docs/forms.md).
@@ -17,19 +17,19 @@ defined( 'ABSPATH' ) || exit;
 abstract class RowsPage {
 	public const CAP = 'manage_options';
 
-	/** The page's slug under Tools. */
+	/** The page's slug under the Vitrine menu (docs/admin.md). */
 	public const SLUG = '';
 
 	/** The page's translated title, also its menu label. */
 	abstract protected function title(): string;
 
 	public function menu(): void {
-		add_management_page( $this->title(), $this->title(), self::CAP, static::SLUG, array( $this, 'render' ) );
+		add_submenu_page( \Vitrine\Admin\Menu::SLUG, $this->title(), $this->title(), self::CAP, static::SLUG, array( $this, 'render' ) );
 	}
 
 	/** The page's URL, with extra query arguments (already safe in a URL) appended. */
 	protected static function url( string $query = '' ): string {
-		return admin_url( 'tools.php?page=' . static::SLUG . $query );
+		return admin_url( 'admin.php?page=' . static::SLUG . $query );
 	}
 
 	/**

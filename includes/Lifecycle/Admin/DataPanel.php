@@ -46,8 +46,11 @@ final class DataPanel {
 		foreach ( DataStores::all() as $id => $store ) {
 			$retention = Settings::retention( $store );
 			$field     = 'vitrine-retention-' . $id;
-			echo '<tr><th scope="row">' . ( '' === $retention['url'] ? '<label for="' . esc_attr( $field ) . '">' . esc_html( $store->label() ) . '</label>' : esc_html( $store->label() ) ) . '</th><td>';
-			if ( '' === $retention['url'] ) {
+			$fixed     = $store instanceof \Vitrine\Data\FixedRetention;
+			echo '<tr><th scope="row">' . ( '' === $retention['url'] && ! $fixed ? '<label for="' . esc_attr( $field ) . '">' . esc_html( $store->label() ) . '</label>' : esc_html( $store->label() ) ) . '</th><td>';
+			if ( $fixed ) {
+				echo esc_html( $store->retention_text() );
+			} elseif ( '' === $retention['url'] ) {
 				printf( '<input id="%1$s" type="number" min="0" max="3650" class="small-text" name="%2$s[retention][%3$s]" value="%4$d">', esc_attr( $field ), esc_attr( Settings::OPTION ), esc_attr( $id ), (int) $retention['days'] );
 			} else {
 				/* translators: %d: number of days */

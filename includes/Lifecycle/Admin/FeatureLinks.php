@@ -23,7 +23,7 @@ final class FeatureLinks {
 		foreach ( (array) $submenu as $parent => $items ) {
 			foreach ( (array) $items as $item ) {
 				$slug = (string) ( $item[2] ?? '' );
-				if ( Page::SLUG === $slug || ! self::ours( $slug ) || ! current_user_can( (string) ( $item[1] ?? 'manage_options' ) ) ) {
+				if ( in_array( $slug, array( Page::SLUG, \Vitrine\Admin\Menu::SLUG ), true ) || ! self::ours( $slug ) || ! current_user_can( (string) ( $item[1] ?? 'manage_options' ) ) ) {
 					continue;
 				}
 				$group              = $titles[ $parent ] ?? __( 'Vitrine', 'vitrine' );

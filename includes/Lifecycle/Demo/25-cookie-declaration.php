@@ -2,7 +2,7 @@
 /**
  * Demo of the cookie declaration on /cookie-declaration/: the Cookie Declaration block, which lists
  * Vitrine's own cookies, what other plugins register through the WP Consent API and the owner's
- * entries (Settings → Cookie consent → Cookie declaration, where the scan proposes more).
+ * entries (Vitrine → Cookie consent → Cookie declaration, where the scan proposes more).
  */
 
 defined( 'ABSPATH' ) || exit;

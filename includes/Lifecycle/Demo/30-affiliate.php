@@ -97,7 +97,7 @@ $vitrine_sc   = static fn( string $code ) => "<!-- wp:shortcode -->\n$code\n<!--
 $vitrine_h2   = static fn( string $text ) => "<!-- wp:heading -->\n<h2 class=\"wp-block-heading\">$text</h2>\n<!-- /wp:heading -->\n\n";
 $vitrine_para = static fn( string $html ) => "<!-- wp:paragraph -->\n<p>$html</p>\n<!-- /wp:paragraph -->\n\n";
 
-$vitrine_content = $vitrine_para( 'Every variant of the product shortcode, the block, and links that follow the visitor to their own Amazon store. Clicks are counted (Affiliate → Clicks in the admin).' )
+$vitrine_content = $vitrine_para( 'Every variant of the product shortcode, the block, and links that follow the visitor to their own Amazon store. Clicks are counted (Vitrine → Affiliate clicks in the admin).' )
 	. $vitrine_h2( 'Product box' )
 	. $vitrine_sc( '[vitrine_product box="B0DEMO0001"]' )
 	. $vitrine_h2( 'Boxes, vertical template' )
@@ -144,7 +144,7 @@ $vitrine_bind     = static fn( array $fields ) => wp_json_encode(
 );
 $vitrine_espresso = Catalogue::by_asin( 'B0DEMO0004' );
 $vitrine_buy_url  = $vitrine_espresso ? Vitrine\Affiliate\Links::product_url( $vitrine_espresso ) : 'https://www.amazon.com/dp/B0DEMO0004/';
-$vitrine_bound    = $vitrine_para( 'A heading, an image, a paragraph and a button from WordPress itself, each showing a catalogue product: edit the product (Affiliate → Products) and every block that shows it follows. The button’s clicks are counted like the shortcode’s.' )
+$vitrine_bound    = $vitrine_para( 'A heading, an image, a paragraph and a button from WordPress itself, each showing a catalogue product: edit the product (Vitrine → Products) and every block that shows it follows. The button’s clicks are counted like the shortcode’s.' )
 	. '<!-- wp:heading ' . $vitrine_bind( array( 'content' => 'title' ) ) . " -->\n<h2 class=\"wp-block-heading\">Barista Pro Espresso Machine</h2>\n<!-- /wp:heading -->\n\n"
 	. '<!-- wp:image {"width":"320px","sizeSlug":"full",' . substr( $vitrine_bind( array( 'url' => 'image', 'alt' => 'title' ) ), 1, -1 ) . '} -->' . "\n"
 	. '<figure class="wp-block-image size-full is-resized"><img src="' . esc_url( (string) ( $vitrine_espresso['image'] ?? '' ) ) . '" alt="Barista Pro Espresso Machine" style="width:320px"/></figure>' . "\n<!-- /wp:image -->\n\n"

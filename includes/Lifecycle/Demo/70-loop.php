@@ -53,6 +53,9 @@ foreach ( $vitrine_loop_posts as $vitrine_i => list( $vitrine_title, $vitrine_ca
 	);
 	wp_set_post_terms( $vitrine_id, array( $vitrine_loop_parent, $vitrine_loop_cats[ $vitrine_cat ] ), 'category' );
 	wp_set_post_terms( $vitrine_id, array_map( static fn( $t ) => "loop-demo-$t", $vitrine_tags ), 'post_tag' );
+	// Custom fields for the facets (docs/loop.md): a reading time in minutes (3 to 16) and a level.
+	update_post_meta( $vitrine_id, 'reading_time', (string) ( $vitrine_i + 3 ) );
+	update_post_meta( $vitrine_id, 'level', array( 'beginner', 'intermediate', 'advanced' )[ intdiv( $vitrine_i, 5 ) ] );
 }
 if ( ! get_page_by_path( 'loop-demo-private', OBJECT, 'post' ) ) {
 	$vitrine_id = wp_insert_post(
@@ -91,11 +94,37 @@ $vitrine_tag_filter      = array(
 	'label'          => 'Tags (posts with every checked tag)',
 	'allLabel'       => 'Any tag',
 );
+$vitrine_facets          = array(
+	array(
+		'type'  => 'search',
+		'label' => 'Search the demo posts',
+	),
+	array(
+		'type'  => 'choice',
+		'key'   => 'level',
+		'label' => 'Level',
+	),
+	array(
+		'type'  => 'range',
+		'key'   => 'reading_time',
+		'label' => 'Reading time (minutes)',
+	),
+	array(
+		'type'        => 'sort',
+		'sortOptions' => array( 'date', 'title', 'reading_time' ),
+	),
+	array( 'type' => 'chips' ),
+);
+$vitrine_facet_blocks    = '';
+foreach ( $vitrine_facets as $vitrine_facet ) {
+	$vitrine_facet_blocks .= '<!-- wp:vitrine/loop-facet ' . wp_json_encode( array( 'targetWidgetId' => 'loopdemo' ) + $vitrine_facet ) . " /-->\n";
+}
 vitrine_seed_page(
 	'loop',
 	'Loop grid',
-	"<!-- wp:paragraph -->\n<p>Demo posts filtered by category (any of the chosen ones) and by tag (every checked one). The address bar keeps the filters: share it, reload it, or use the back button.</p>\n<!-- /wp:paragraph -->\n"
+	"<!-- wp:paragraph -->\n<p>Demo posts filtered by category (any of the chosen ones) and by tag (every checked one), by level, reading time and words, and sorted. The address bar keeps the filters: share it, reload it, or use the back button.</p>\n<!-- /wp:paragraph -->\n"
 	. '<!-- wp:vitrine/loop-filter ' . wp_json_encode( $vitrine_category_filter ) . " /-->\n"
 	. '<!-- wp:vitrine/loop-filter ' . wp_json_encode( $vitrine_tag_filter ) . " /-->\n"
+	. $vitrine_facet_blocks
 	. '<!-- wp:vitrine/loop-grid ' . wp_json_encode( $vitrine_grid ) . ' /-->'
 );

@@ -53,7 +53,7 @@ foreach ( get_posts( array( 'post_type' => 'post', 'numberposts' => 20, 'post_st
 $vitrine_wc_pages = array();
 
 $vitrine_wc_pages['off-canvas'] = array(
-	'Off-Canvas',
+	'Off-canvas',
 	vitrine_wc_p( 'Each button opens a panel that slides in from its side. Escape, the close button or a click outside closes it, and focus returns to the button.' )
 	. '<!-- wp:vitrine/off-canvas {"side":"left","title":"Browse","buttonLabel":"Open the left panel","anchor":"demo-left"} -->'
 	. "\n" . vitrine_wc_p( 'Links in a panel: <a href="/widgets/">All widgets</a> · <a href="/blog/">Blog</a>' )
@@ -74,10 +74,10 @@ foreach ( array( 'Getting started', 'Choosing levels', 'Layouts', 'Scrolling and
 	$vitrine_wc_toc .= vitrine_wc_h( 3, 'Details of part ' . ( $vitrine_wc_i + 1 ) );
 	$vitrine_wc_toc .= str_repeat( vitrine_wc_p( 'More text under a level-three heading, which the nested layout lists under its section.' ), 4 );
 }
-$vitrine_wc_pages['table-of-contents'] = array( 'Table of Contents', $vitrine_wc_toc );
+$vitrine_wc_pages['table-of-contents'] = array( 'Table of contents', $vitrine_wc_toc );
 
 $vitrine_wc_pages['share-buttons'] = array(
-	'Share Buttons',
+	'Share buttons',
 	vitrine_wc_p( 'Share this page: plain links to each network (no third-party script, no counts), email, copy link and the device share sheet where the browser has one.' )
 	. "<!-- wp:vitrine/share-buttons /-->\n"
 	. vitrine_wc_p( 'Icons only, vertical, sharing a fixed address:' )
@@ -99,7 +99,7 @@ for ( $vitrine_wc_i = 1; $vitrine_wc_i <= 30; $vitrine_wc_i++ ) {
 	$vitrine_wc_article .= vitrine_wc_p( "Paragraph $vitrine_wc_i of the article. The circle in the corner follows the reading of this article only, while the bar at the top follows the whole page." );
 }
 $vitrine_wc_pages['progress-tracker'] = array(
-	'Progress Tracker',
+	'Progress tracker',
 	"<!-- wp:vitrine/progress-tracker {\"label\":\"Reading progress\"} /-->\n"
 	. '<!-- wp:vitrine/progress-tracker {"shape":"circle","source":"element","selector":"#demo-article","label":"Article progress"} /-->' . "\n"
 	. str_repeat( vitrine_wc_p( 'Scroll down: the bar at the top of the window shows how much of this page you have read.' ), 8 )
@@ -116,14 +116,14 @@ $vitrine_wc_pages['search'] = array(
 );
 
 $vitrine_wc_pages['floating-bar'] = array(
-	'Floating Bar',
+	'Floating bar',
 	'<!-- wp:vitrine/floating-bar {"position":"bottom","message":"Spring sale: 20% off every guide this week.","ctaLabel":"See the offer","ctaUrl":"/widgets/","anchor":"demo-bar"} /-->' . "\n"
 	. vitrine_wc_p( 'The bar at the bottom of the window overlays the page, so it never moves the content. Dismiss it: it stays dismissed on this device for 30 days.' )
 	. str_repeat( vitrine_wc_p( 'Page text under the floating bar.' ), 6 ),
 );
 
 $vitrine_wc_pages['contact-buttons'] = array(
-	'Contact Buttons',
+	'Contact buttons',
 	'<!-- wp:vitrine/contact-buttons {"whatsapp":"+33 6 12 34 56 78","telegram":"@vitrine_demo","phone":"+1 555 0100","email":"hello@example.com","anchor":"demo-contact"} /-->' . "\n"
 	. vitrine_wc_p( 'The contact buttons float in the bottom-right corner over the page. Open them, pick a channel, or hide them: they stay hidden on this device for 30 days.' )
 	. str_repeat( vitrine_wc_p( 'Page text under the contact buttons.' ), 6 ),
@@ -140,18 +140,18 @@ if ( ! wp_get_nav_menu_object( 'widgets-demo-menu' ) ) {
 		);
 		$vitrine_wc_add( 'Home', '/' );
 		$vitrine_wc_top = $vitrine_wc_add( 'Navigation widgets', '/widgets/' );
-		foreach ( array( 'menu' => 'Nav Menu', 'table-of-contents' => 'Table of Contents', 'off-canvas' => 'Off-Canvas', 'search' => 'Search' ) as $vitrine_wc_slug => $vitrine_wc_title ) {
+		foreach ( array( 'menu' => 'Nav menu', 'table-of-contents' => 'Table of contents', 'off-canvas' => 'Off-canvas', 'search' => 'Search' ) as $vitrine_wc_slug => $vitrine_wc_title ) {
 			$vitrine_wc_add( $vitrine_wc_title, "/widgets/$vitrine_wc_slug/", $vitrine_wc_top );
 		}
 		$vitrine_wc_top = $vitrine_wc_add( 'Content widgets', '/widgets/' );
-		foreach ( array( 'share-buttons' => 'Share Buttons', 'countdown' => 'Countdown', 'progress-tracker' => 'Progress Tracker', 'floating-bar' => 'Floating Bar', 'contact-buttons' => 'Contact Buttons' ) as $vitrine_wc_slug => $vitrine_wc_title ) {
+		foreach ( array( 'share-buttons' => 'Share buttons', 'countdown' => 'Countdown', 'progress-tracker' => 'Progress tracker', 'floating-bar' => 'Floating bar', 'contact-buttons' => 'Contact buttons' ) as $vitrine_wc_slug => $vitrine_wc_title ) {
 			$vitrine_wc_add( $vitrine_wc_title, "/widgets/$vitrine_wc_slug/", $vitrine_wc_top );
 		}
 		$vitrine_wc_add( 'Blog', '/blog/' );
 	}
 }
 $vitrine_wc_pages['menu'] = array(
-	'Nav Menu',
+	'Nav menu',
 	vitrine_wc_p( 'A horizontal menu with dropdowns: hover, or use the caret buttons (Enter or Space), Tab within, Escape to close. On small screens it collapses behind a toggle.' )
 	. '<!-- wp:vitrine/menu {"menu":"widgets-demo-menu","label":"Demo menu"} /-->' . "\n"
 	. vitrine_wc_p( 'The same menu as a mega menu, with full-width sub-menus in columns:' )

@@ -53,7 +53,7 @@ function vitrine_ap_list( array $links ): string {
 
 vitrine_seed_page(
 	'widgets/archive-posts',
-	'Archive Posts',
+	'Archive posts',
 	vitrine_wc_p( 'The posts of the archive being viewed, as cards with the posts widget’s skins and pagination. On archive and search pages it follows the archive; on this page each widget previews the archive set in its settings.' )
 	. vitrine_wc_h( 2, 'A category, with page numbers' )
 	. vitrine_ap_block( array( 'preview' => 'category:travel', 'postsPerPage' => 2, 'columns' => 2, 'skin' => 'card' ) )

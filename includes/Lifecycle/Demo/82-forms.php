@@ -82,7 +82,7 @@ $vitrine_forms_booking = array(
 vitrine_seed_page(
 	'widgets/form',
 	'Form',
-	vitrine_forms_p( 'Forms check every field in the browser (messages next to each field and a summary) and again on the server. Entries are stored first and then mailed to the site owner, so nothing is lost when mail fails; see Tools → Form entries.' )
+	vitrine_forms_p( 'Forms check every field in the browser (messages next to each field and a summary) and again on the server. Entries are stored first and then mailed to the site owner, so nothing is lost when mail fails; see Vitrine → Form entries.' )
 	. vitrine_forms_h( 'Contact form' )
 	. vitrine_forms_p( 'Text, email, phone, web address, a pattern, a drop-down, long text, an acceptance box and a hidden value.' )
 	. vitrine_forms_block( 'vitrine/form', $vitrine_forms_contact )
@@ -97,7 +97,7 @@ vitrine_seed_page(
 vitrine_seed_page(
 	'widgets/subscribe',
 	'Subscribe',
-	vitrine_forms_p( 'Sign-ups are stored as pending until the confirmation link in the mail is followed (double opt-in). The consent text below is stored with each subscriber; every mail carries an unsubscribe link. See Tools → Subscribers.' )
+	vitrine_forms_p( 'Sign-ups are stored as pending until the confirmation link in the mail is followed (double opt-in). The consent text below is stored with each subscriber; every mail carries an unsubscribe link. See Vitrine → Subscribers.' )
 	. vitrine_forms_block(
 		'vitrine/form',
 		array(

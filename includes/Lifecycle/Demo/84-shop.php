@@ -8,6 +8,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+require_once __DIR__ . '/lib-media.php';
+
 /** The block comment of an add-to-cart widget for the demo product $sku, with more attributes. */
 function vitrine_shop_add( string $sku, array $attributes = array() ): string {
 	$id = function_exists( 'vitrine_shop_product_id' ) ? vitrine_shop_product_id( $sku ) : 0;
@@ -27,7 +29,7 @@ function vitrine_shop_h( string $text ): string {
 $vitrine_shop_pages = array();
 
 $vitrine_shop_pages['add-to-cart'] = array(
-	'Add To Cart',
+	'Add to cart',
 	vitrine_shop_p( 'Add products without leaving the page: the result is announced, and the mini cart below and the cart in the header update at once. Coupon to try on the cart page: VITRINE10.' )
 	. '<!-- wp:vitrine/cart {"layout":"mini","title":"Cart"} /-->' . "\n"
 	. vitrine_shop_h( 'A simple product' )
@@ -48,14 +50,14 @@ $vitrine_shop_pages['add-to-cart'] = array(
 
 $vitrine_shop_pages['cart'] = array(
 	'Cart',
-	vitrine_shop_p( 'The visitor’s cart: change a quantity, remove an item, apply the coupon VITRINE10. The mini cart and the header’s cart follow without a reload. Add products on the <a href="/widgets/add-to-cart/">Add to Cart</a> page.' )
+	vitrine_shop_p( 'The visitor’s cart: change a quantity, remove an item, apply the coupon VITRINE10. The mini cart and the header’s cart follow without a reload. Add products on the <a href="/widgets/add-to-cart/">Add to cart</a> page.' )
 	. '<!-- wp:vitrine/cart {"layout":"mini","title":"Mini cart"} /-->' . "\n"
 	. '<!-- wp:vitrine/cart {"title":"Your cart"} /-->' . "\n",
 );
 
 $vitrine_shop_pages['checkout'] = array(
 	'Checkout',
-	vitrine_shop_p( 'The checkout of the cart filled on the <a href="/widgets/add-to-cart/">Add to Cart</a> page: addresses checked as you send them, shipping and payment methods from WooCommerce, the order placed through the Store API. Errors from the store appear on their fields (try the postal code 1 for the United States).' )
+	vitrine_shop_p( 'The checkout of the cart filled on the <a href="/widgets/add-to-cart/">Add to cart</a> page: addresses checked as you send them, shipping and payment methods from WooCommerce, the order placed through the Store API. Errors from the store appear on their fields (try the postal code 1 for the United States).' )
 	. '<!-- wp:vitrine/checkout {"showCompany":true,"buttonLabel":"Place order"} /-->' . "\n",
 );
 
@@ -66,14 +68,14 @@ $vitrine_shop_pages['account'] = array(
 );
 
 // Demo payment settings: a PayPal sandbox business email; no Stripe key, so the Stripe button shows
-// visitors its "not available" message and the owner the admin notice (Settings → Payments).
+// visitors its "not available" message and the owner the admin notice (Vitrine → Payments).
 if ( false === get_option( 'vitrine_payments' ) ) {
 	update_option( 'vitrine_payments', array( 'paypal_email' => 'payments@example.com', 'paypal_sandbox' => true ) );
 }
 
 $vitrine_shop_pages['payment-buttons'] = array(
-	'Payment Buttons',
-	vitrine_shop_p( 'One item at a fixed price, paid at PayPal or Stripe. The price comes from the saved block, never from the browser. Keys and the PayPal email: Settings → Payments.' )
+	'Payment buttons',
+	vitrine_shop_p( 'One item at a fixed price, paid at PayPal or Stripe. The price comes from the saved block, never from the browser. Keys and the PayPal email: Vitrine → Payments.' )
 	. vitrine_shop_h( 'PayPal “Buy now”' )
 	. '<!-- wp:vitrine/payment-buttons {"provider":"paypal","itemName":"Photo print A3","amount":"25.00","currency":"USD","buttonId":"demo-paypal"} /-->' . "\n"
 	. vitrine_shop_p( 'With its own label, in euros:' )
@@ -85,4 +87,124 @@ $vitrine_shop_pages['payment-buttons'] = array(
 
 foreach ( $vitrine_shop_pages as $vitrine_shop_slug => $vitrine_shop_page ) {
 	vitrine_seed_page( "widgets/$vitrine_shop_slug", $vitrine_shop_page[0], $vitrine_shop_page[1] );
+}
+
+/**
+ * The demo's global attribute "Colour" (`pa_color`) with a swatch per term (a colour, or an image
+ * for "Multicolour"; docs/loop.md, "Swatches") on the simple demo products, written through
+ * WooCommerce's own product attributes so its lookup tables and filter blocks know them too. Returns
+ * the taxonomy, or '' when WooCommerce refuses the attribute.
+ */
+function vitrine_shop_colours(): string {
+	$taxonomy = 'pa_color';
+	$id       = wc_attribute_taxonomy_id_by_name( $taxonomy );
+	if ( ! $id ) {
+		$id = wc_create_attribute( array( 'name' => 'Colour', 'slug' => 'color', 'type' => 'select', 'has_archives' => false ) );
+		if ( is_wp_error( $id ) ) {
+			return '';
+		}
+	}
+	if ( ! taxonomy_exists( $taxonomy ) ) {
+		// WooCommerce registers attribute taxonomies on init; a new one needs it in this request.
+		register_taxonomy( $taxonomy, array( 'product' ), array( 'hierarchical' => false, 'public' => false, 'show_ui' => true, 'label' => 'Colour' ) );
+	}
+	$terms = array(
+		'black'        => array( 'Black', '#111827' ),
+		'white'        => array( 'White', '#ffffff' ),
+		'red'          => array( 'Red', '#dc2626' ),
+		'blue'         => array( 'Blue', '#2563eb' ),
+		'natural'      => array( 'Natural', '#e7d8b8' ),
+		'multicolour'  => array( 'Multicolour', '' ),
+	);
+	$ids   = array();
+	foreach ( $terms as $slug => list( $name, $color ) ) {
+		$term = get_term_by( 'slug', $slug, $taxonomy );
+		if ( ! $term ) {
+			$made = wp_insert_term( $name, $taxonomy, array( 'slug' => $slug ) );
+			if ( is_wp_error( $made ) ) {
+				continue;
+			}
+			$term_id = (int) $made['term_id'];
+			if ( '' !== $color ) {
+				update_term_meta( $term_id, Vitrine\Loop\Swatches::COLOR, $color );
+			} else {
+				update_term_meta( $term_id, Vitrine\Loop\Swatches::IMAGE, vitrine_seed_image( 'swatch-multicolour', 'Multicolour', 96, 96, array( 220, 38, 38 ), array( 37, 99, 235 ) ) );
+			}
+		}
+		$ids[ $slug ] = $term ? (int) $term->term_id : (int) ( $term_id ?? 0 );
+	}
+	foreach ( array(
+		'vitrine-tote'     => array( 'natural', 'black' ),
+		'vitrine-cup'      => array( 'white', 'blue' ),
+		'vitrine-notebook' => array( 'natural', 'blue' ),
+		'vitrine-poster'   => array( 'multicolour' ),
+		'vitrine-mug'      => array( 'white', 'red' ),
+		'vitrine-print'    => array( 'black', 'white' ),
+	) as $sku => $colours ) {
+		$product = wc_get_product( vitrine_shop_product_id( $sku ) );
+		if ( ! $product || isset( $product->get_attributes()[ $taxonomy ] ) ) {
+			continue;
+		}
+		$attribute = new WC_Product_Attribute();
+		$attribute->set_id( (int) $id );
+		$attribute->set_name( $taxonomy );
+		$attribute->set_options( array_values( array_filter( array_map( static fn( string $slug ): int => $ids[ $slug ] ?? 0, $colours ) ) ) );
+		$attribute->set_visible( true );
+		$product->set_attributes( $product->get_attributes() + array( $taxonomy => $attribute ) );
+		$product->save();
+	}
+	return $taxonomy;
+}
+
+// The loop facets over WooCommerce products (docs/loop.md, "Products"): /loop/products/, a product
+// grid filtered by colour swatches, price (WooCommerce's lookup table), stock, sorted by price, with chips; a core
+// Query Loop of posts on the same page shows that the facets leave other queries alone.
+if ( function_exists( 'WC' ) && get_page_by_path( 'loop', OBJECT, 'page' ) ) {
+	$vitrine_swatch_taxonomy = vitrine_shop_colours();
+	$vitrine_product_facets  = $vitrine_swatch_taxonomy ? '<!-- wp:vitrine/loop-filter ' . wp_json_encode(
+		array(
+			'targetWidgetId' => 'products',
+			'taxonomy'       => $vitrine_swatch_taxonomy,
+			'display'        => 'swatches',
+			'label'          => 'Colour',
+		)
+	) . " /-->\n" : '';
+	foreach ( array(
+		array(
+			'type'  => 'range',
+			'key'   => 'price',
+			'label' => 'Price',
+		),
+		array(
+			'type'    => 'choice',
+			'key'     => '_stock_status',
+			'display' => 'radio',
+			'label'   => 'Stock',
+		),
+		array( 'type' => 'sale' ),
+		array(
+			'type'        => 'sort',
+			'sortOptions' => array( 'price', 'title', 'popularity' ),
+		),
+		array( 'type' => 'chips' ),
+	) as $vitrine_facet ) {
+		$vitrine_product_facets .= '<!-- wp:vitrine/loop-facet ' . wp_json_encode( array( 'targetWidgetId' => 'products' ) + $vitrine_facet ) . " /-->\n";
+	}
+	vitrine_seed_page(
+		'loop/products',
+		'Product loop grid',
+		vitrine_shop_p( 'WooCommerce products filtered by colour, price, stock and sale and sorted, with the same URL contract as the posts grid.' )
+		. $vitrine_product_facets
+		. '<!-- wp:vitrine/loop-grid ' . wp_json_encode(
+			array(
+				'widgetId'    => 'products',
+				'postType'    => 'product',
+				'perPage'     => 12,
+				'columns'     => 4,
+				'showExcerpt' => false,
+			)
+		) . " /-->\n"
+		. vitrine_shop_h( 'Latest posts' )
+		. '<!-- wp:query {"queryId":7,"query":{"perPage":3,"postType":"post","order":"desc","orderBy":"date","inherit":false}} --><div class="wp-block-query"><!-- wp:post-template --><!-- wp:post-title /--><!-- /wp:post-template --></div><!-- /wp:query -->'
+	);
 }

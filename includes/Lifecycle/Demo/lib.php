@@ -1,7 +1,7 @@
 <?php
 /**
  * Helpers for the idempotent demo parts (listed in Parts.php): each creates or updates content by a
- * stable key. The parts run from the demo content importer (Settings → Vitrine, `wp vitrine demo
+ * stable key. The parts run from the demo content importer (Vitrine → Demo and data, `wp vitrine demo
  * import`, and tools/setup.php for npm start) on any site, so they report failure by throwing, never
  * by writing to STDERR or exiting. An existing post the demo did not create is left as it is
  * (Ledger::owns_post()), so the owner's own page at a demo path is never overwritten.

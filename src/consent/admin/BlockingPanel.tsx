@@ -1,9 +1,13 @@
 /** The blocking map: a script handle, or text found in a script or embed address or inline code. */
 import { Button } from '@wordpress/components';
-import { SelectControl, TextControl } from '../../editor/controls';
+import { TextControl } from '../../editor/controls';
+import { Bound } from '../../editor/bound';
 import { __ } from '@wordpress/i18n';
+import { rule as ruleControls } from './controls';
 import type { AdminSettings } from './types';
 import type { Update } from './SettingsApp';
+
+const { Text, Select } = ruleControls;
 
 const CATEGORIES = [ 'functional', 'analytics', 'performance', 'advertisement', 'others' ];
 
@@ -21,17 +25,14 @@ export function BlockingPanel( { settings, update }: { settings: AdminSettings; 
 			</p>
 			{ rules.map( ( rule, index ) => (
 				<div className="vitrine-consent-admin__rule" key={ index }>
-					<TextControl
-						label={ __( 'Handle or pattern', 'vitrine' ) }
-						value={ rule.pattern }
-						onChange={ ( pattern ) => set( index, { pattern } ) }
-					/>
-					<SelectControl
-						label={ __( 'Category', 'vitrine' ) }
-						value={ rule.category }
-						options={ CATEGORIES.map( ( value ) => ( { value, label: value } ) ) }
-						onChange={ ( category ) => set( index, { category } ) }
-					/>
+					<Bound values={ rule } set={ ( patch ) => set( index, patch ) }>
+						<Text name="pattern" label={ __( 'Handle or pattern', 'vitrine' ) } />
+						<Select
+							name="category"
+							label={ __( 'Category', 'vitrine' ) }
+							options={ CATEGORIES.map( ( value ) => ( { value, label: value } ) ) }
+						/>
+					</Bound>
 					<Button
 						variant="secondary"
 						isDestructive

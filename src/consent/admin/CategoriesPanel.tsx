@@ -1,9 +1,13 @@
 /** The categories: necessary always on, the optional ones switchable, each with texts and cookies. */
 import { PanelBody } from '@wordpress/components';
-import { TextControl, TextareaControl, ToggleControl } from '../../editor/controls';
+import { TextareaControl } from '../../editor/controls';
+import { Bound } from '../../editor/bound';
 import { __ } from '@wordpress/i18n';
+import { category } from './controls';
 import { boot, type AdminCategory, type AdminSettings } from './types';
 import type { Update } from './SettingsApp';
+
+const { Text, Textarea, Toggle } = category;
 
 const ALL = [ 'necessary', 'functional', 'analytics', 'performance', 'advertisement', 'others' ];
 
@@ -31,38 +35,38 @@ export function CategoriesPanel( { settings, update }: { settings: AdminSettings
 					title={ c.name || categoryNames[ c.slug ]?.name || c.slug }
 					initialOpen={ false }
 				>
-					{ c.slug !== 'necessary' && (
-						<ToggleControl
-							label={ __( 'Offer this category', 'vitrine' ) }
-							checked={ c.enabled }
-							onChange={ ( enabled ) => set( c.slug, { enabled } ) }
+					<Bound values={ c } set={ ( patch ) => set( c.slug, patch ) }>
+						{ c.slug !== 'necessary' && (
+							<Toggle name="enabled" label={ __( 'Offer this category', 'vitrine' ) } />
+						) }
+						<Text
+							name="name"
+							label={ __( 'Name', 'vitrine' ) }
+							placeholder={ categoryNames[ c.slug ]?.name }
 						/>
-					) }
-					<TextControl
-						label={ __( 'Name', 'vitrine' ) }
-						placeholder={ categoryNames[ c.slug ]?.name }
-						value={ c.name }
-						onChange={ ( name ) => set( c.slug, { name } ) }
-					/>
-					<TextareaControl
-						label={ __( 'Description', 'vitrine' ) }
-						placeholder={ categoryNames[ c.slug ]?.description }
-						value={ c.description }
-						onChange={ ( description ) => set( c.slug, { description } ) }
-					/>
-					<TextareaControl
-						label={ __( 'Cookies it sets (one per line; name* for a prefix)', 'vitrine' ) }
-						help={ __( 'Erased when the visitor refuses or withdraws this category.', 'vitrine' ) }
-						value={ c.cookies.join( '\n' ) }
-						onChange={ ( text ) => set( c.slug, { cookies: text.split( /[\s,;]+/ ).filter( Boolean ) } ) }
-					/>
-					{ c.slug !== 'necessary' && (
-						<ToggleControl
-							label={ __( 'Blocked after a CCPA opt-out or a Global Privacy Control signal', 'vitrine' ) }
-							checked={ c.ccpa }
-							onChange={ ( ccpa ) => set( c.slug, { ccpa } ) }
+						<Textarea
+							name="description"
+							label={ __( 'Description', 'vitrine' ) }
+							placeholder={ categoryNames[ c.slug ]?.description }
 						/>
-					) }
+						<TextareaControl
+							label={ __( 'Cookies it sets (one per line; name* for a prefix)', 'vitrine' ) }
+							help={ __( 'Erased when the visitor refuses or withdraws this category.', 'vitrine' ) }
+							value={ c.cookies.join( '\n' ) }
+							onChange={ ( text ) =>
+								set( c.slug, { cookies: text.split( /[\s,;]+/ ).filter( Boolean ) } )
+							}
+						/>
+						{ c.slug !== 'necessary' && (
+							<Toggle
+								name="ccpa"
+								label={ __(
+									'Blocked after a CCPA opt-out or a Global Privacy Control signal',
+									'vitrine'
+								) }
+							/>
+						) }
+					</Bound>
 				</PanelBody>
 			) ) }
 		</>

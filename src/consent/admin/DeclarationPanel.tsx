@@ -3,6 +3,7 @@
  * owner's entries (editable), and the scan that proposes entries for what the site's pages set,
  * matched against the Open Cookie Database; the owner confirms what goes in (docs/consent.md).
  */
+import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { Button, Notice } from '@wordpress/components';
 import { CheckboxControl, SelectControl, TextareaControl, TextControl } from '../../editor/controls';
@@ -78,11 +79,12 @@ export function DeclarationPanel( { settings, update }: { settings: AdminSetting
 					__( 'The Open Cookie Database file could not be read; reinstall the plugin.', 'vitrine' )
 				);
 			}
+			const urls = pages
+				.split( /\s+/ )
+				.filter( Boolean )
+				.map( ( p ) => new URL( p, window.location.origin ).href );
 			const done = await scanSite(
-				pages
-					.split( /\s+/ )
-					.filter( Boolean )
-					.map( ( p ) => new URL( p, window.location.origin ).href ),
+				urls,
 				settings.lifetime,
 				( n, total ) =>
 					/* translators: 1: pages scanned, 2: pages in all */
@@ -91,11 +93,16 @@ export function DeclarationPanel( { settings, update }: { settings: AdminSetting
 			);
 			const known = [ ...config.builtIn, ...entries ].map( ( e ) => e.name );
 			setResult( done );
-			setProposals(
-				done.found
-					.filter( ( f ) => ! declared( f.name, known ) )
-					.map( ( f ) => ( { ...propose( f.name, f.type, db ), add: true } ) )
-			);
+			const undeclared = done.found
+				.filter( ( f ) => ! declared( f.name, known ) )
+				.map( ( f ) => ( { ...propose( f.name, f.type, db ), add: true } ) );
+			setProposals( undeclared );
+			// For the dashboard's "last cookie scan" (docs/admin.md); a failure here changes nothing on this screen.
+			apiFetch( {
+				path: '/vitrine/v1/consent/scan-report',
+				method: 'POST',
+				data: { pages: urls.length, found: done.found.length, unknown: undeclared.length },
+			} ).catch( () => undefined );
 		} catch ( e ) {
 			if ( ! abort.current?.signal.aborted ) {
 				setError( e instanceof Error ? e.message : String( e ) );

@@ -1,17 +1,16 @@
 /** Law, lifetime, version, bar type and position, automatic closes (with their GDPR warning). */
 import { Notice, PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { NumberField, Select, Text, Toggle } from './fields';
+import { option } from './controls';
 import type { AdminSettings } from './types';
-import type { Update } from './SettingsApp';
 
-export function GeneralPanel( { settings, update }: { settings: AdminSettings; update: Update } ) {
-	const p = { settings, update };
+const { Colour, NumberField, Select, Text, Toggle } = option;
+
+export function GeneralPanel( { settings }: { settings: AdminSettings } ) {
 	return (
 		<>
 			<PanelBody title={ __( 'Law and consent', 'vitrine' ) }>
 				<Select
-					{ ...p }
 					name="law"
 					label={ __( 'Law', 'vitrine' ) }
 					options={ {
@@ -26,7 +25,6 @@ export function GeneralPanel( { settings, update }: { settings: AdminSettings; u
 					) }
 				/>
 				<NumberField
-					{ ...p }
 					name="lifetime"
 					min={ 1 }
 					max={ 730 }
@@ -34,7 +32,7 @@ export function GeneralPanel( { settings, update }: { settings: AdminSettings; u
 					help={ __( 'Regulators suggest 6 to 13 months.', 'vitrine' ) }
 				/>
 				<Text
-					{ ...p }
+					className="vitrine-admin-form__short"
 					name="version"
 					label={ __( 'Consent version', 'vitrine' ) }
 					help={ __(
@@ -45,7 +43,6 @@ export function GeneralPanel( { settings, update }: { settings: AdminSettings; u
 			</PanelBody>
 			<PanelBody title={ __( 'Bar', 'vitrine' ) }>
 				<Select
-					{ ...p }
 					name="cookie_bar_as"
 					label={ __( 'Show as', 'vitrine' ) }
 					options={ {
@@ -55,13 +52,11 @@ export function GeneralPanel( { settings, update }: { settings: AdminSettings; u
 					} }
 				/>
 				<Select
-					{ ...p }
 					name="notify_position_vertical"
 					label={ __( 'Vertical position (banner, widget)', 'vitrine' ) }
 					options={ { top: __( 'Top', 'vitrine' ), bottom: __( 'Bottom', 'vitrine' ) } }
 				/>
 				<Select
-					{ ...p }
 					name="notify_position_horizontal"
 					label={ __( 'Banner alignment', 'vitrine' ) }
 					options={ {
@@ -71,43 +66,33 @@ export function GeneralPanel( { settings, update }: { settings: AdminSettings; u
 					} }
 				/>
 				<Select
-					{ ...p }
 					name="widget_position"
 					label={ __( 'Widget corner', 'vitrine' ) }
 					options={ { left: __( 'Left', 'vitrine' ), right: __( 'Right', 'vitrine' ) } }
 				/>
-				<Toggle
-					{ ...p }
-					name="header_fix"
-					label={ __( 'Keep a top banner fixed while scrolling', 'vitrine' ) }
-				/>
-				<Toggle { ...p } name="popup_overlay" label={ __( 'Dim the page behind the popup', 'vitrine' ) } />
+				<Toggle name="header_fix" label={ __( 'Keep a top banner fixed while scrolling', 'vitrine' ) } />
+				<Toggle name="popup_overlay" label={ __( 'Dim the page behind the popup', 'vitrine' ) } />
 				<NumberField
-					{ ...p }
 					name="animate_speed_show"
 					min={ 0 }
 					max={ 5000 }
 					label={ __( 'Show animation (ms)', 'vitrine' ) }
 				/>
 				<NumberField
-					{ ...p }
 					name="animate_speed_hide"
 					min={ 0 }
 					max={ 5000 }
 					label={ __( 'Hide animation (ms)', 'vitrine' ) }
 				/>
-				<Text { ...p } name="notify_div_id" label={ __( 'Bar element id', 'vitrine' ) } />
-				<Text { ...p } name="background" label={ __( 'Bar background', 'vitrine' ) } />
-				<Text { ...p } name="text_colour" label={ __( 'Bar text colour', 'vitrine' ) } />
+				<Colour name="background" label={ __( 'Bar background', 'vitrine' ) } />
+				<Colour name="text_colour" label={ __( 'Bar text colour', 'vitrine' ) } />
 			</PanelBody>
 			<PanelBody title={ __( 'Re-open tab', 'vitrine' ) }>
 				<Toggle
-					{ ...p }
 					name="showagain_tab"
 					label={ __( 'Show a tab to change consent after closing the bar', 'vitrine' ) }
 				/>
 				<Select
-					{ ...p }
 					name="popup_showagain_position"
 					label={ __( 'Tab position', 'vitrine' ) }
 					options={ {
@@ -117,7 +102,6 @@ export function GeneralPanel( { settings, update }: { settings: AdminSettings; u
 						'top-left': __( 'Top left', 'vitrine' ),
 					} }
 				/>
-				<Text { ...p } name="showagain_div_id" label={ __( 'Tab element id', 'vitrine' ) } />
 			</PanelBody>
 			<PanelBody title={ __( 'Closing and reloading', 'vitrine' ) }>
 				{ ( settings.scroll_close === true || settings.show_once_yn === true ) && (
@@ -128,33 +112,27 @@ export function GeneralPanel( { settings, update }: { settings: AdminSettings; u
 						) }
 					</Notice>
 				) }
-				<Toggle { ...p } name="scroll_close" label={ __( 'Scrolling more than 100 px accepts', 'vitrine' ) } />
+				<Toggle name="scroll_close" label={ __( 'Scrolling more than 100 px accepts', 'vitrine' ) } />
 				<Toggle
-					{ ...p }
 					name="show_once_yn"
 					label={ __( 'Close the bar by itself and accept after a delay', 'vitrine' ) }
 				/>
-				<NumberField
-					{ ...p }
-					name="show_once"
-					min={ 1000 }
-					max={ 120000 }
-					label={ __( 'Delay (ms)', 'vitrine' ) }
+				<NumberField name="show_once" min={ 1000 } max={ 120000 } label={ __( 'Delay (ms)', 'vitrine' ) } />
+				<Toggle name="accept_close_reload" label={ __( 'Reload the page after accepting', 'vitrine' ) } />
+				<Toggle name="reject_close_reload" label={ __( 'Reload the page after rejecting', 'vitrine' ) } />
+				<Toggle name="scroll_close_reload" label={ __( 'Reload the page after a scroll close', 'vitrine' ) } />
+			</PanelBody>
+			{ /* What only a developer changes, closed by default (docs/admin.md, "Settings forms"). */ }
+			<PanelBody title={ __( 'Advanced', 'vitrine' ) } initialOpen={ false }>
+				<Text
+					name="notify_div_id"
+					label={ __( 'Bar element id', 'vitrine' ) }
+					help={ __( 'The id attribute of the bar, for a theme’s own styles.', 'vitrine' ) }
 				/>
-				<Toggle
-					{ ...p }
-					name="accept_close_reload"
-					label={ __( 'Reload the page after accepting', 'vitrine' ) }
-				/>
-				<Toggle
-					{ ...p }
-					name="reject_close_reload"
-					label={ __( 'Reload the page after rejecting', 'vitrine' ) }
-				/>
-				<Toggle
-					{ ...p }
-					name="scroll_close_reload"
-					label={ __( 'Reload the page after a scroll close', 'vitrine' ) }
+				<Text
+					name="showagain_div_id"
+					label={ __( 'Tab element id', 'vitrine' ) }
+					help={ __( 'The id attribute of the re-open tab.', 'vitrine' ) }
 				/>
 			</PanelBody>
 		</>

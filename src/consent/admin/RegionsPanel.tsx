@@ -5,12 +5,13 @@
 import { Notice, PanelBody } from '@wordpress/components';
 import { SelectControl } from '../../editor/controls';
 import { __, sprintf } from '@wordpress/i18n';
-import { NumberField, Select, Toggle } from './fields';
+import { option } from './controls';
 import { boot, type AdminSettings } from './types';
 import type { Update } from './SettingsApp';
 
+const { NumberField, Select, Toggle } = option;
+
 export function RegionsPanel( { settings, update }: { settings: AdminSettings; update: Update } ) {
-	const p = { settings, update };
 	const modes = [
 		{ value: 'optin', label: __( 'Opt-in: nothing runs before consent (GDPR, ePrivacy)', 'vitrine' ) },
 		{
@@ -50,7 +51,6 @@ export function RegionsPanel( { settings, update }: { settings: AdminSettings; u
 			</PanelBody>
 			<PanelBody title={ __( 'Google Consent Mode v2', 'vitrine' ) }>
 				<Select
-					{ ...p }
 					name="gcm_mode"
 					label={ __( 'Mode', 'vitrine' ) }
 					options={ {
@@ -65,19 +65,16 @@ export function RegionsPanel( { settings, update }: { settings: AdminSettings; u
 					{ __( 'Advanced mode ignores your script-blocking rules for Google’s tag addresses.', 'vitrine' ) }
 				</p>
 				<NumberField
-					{ ...p }
 					name="gcm_wait_for_update"
 					min={ 0 }
 					max={ 10000 }
 					label={ __( 'Wait for an update (ms, wait_for_update)', 'vitrine' ) }
 				/>
 				<Toggle
-					{ ...p }
 					name="gcm_ads_data_redaction"
 					label={ __( 'Redact ads data while ad storage is denied (ads_data_redaction)', 'vitrine' ) }
 				/>
 				<Toggle
-					{ ...p }
 					name="gcm_url_passthrough"
 					label={ __( 'Pass ad click information through URLs (url_passthrough)', 'vitrine' ) }
 				/>

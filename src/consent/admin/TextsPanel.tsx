@@ -1,10 +1,13 @@
 /** The bar's and the modal's texts, and buttons 1 to 4 and 7: text, colours, address, new window. */
 import { PanelBody } from '@wordpress/components';
-import { TextControl, TextareaControl, ToggleControl } from '../../editor/controls';
+import { TextareaControl } from '../../editor/controls';
+import { Bound } from '../../editor/bound';
 import { __, sprintf } from '@wordpress/i18n';
-import { Colour } from './fields';
-import { boot, type AdminSettings } from './types';
+import { button } from './controls';
+import { boot, type AdminButton, type AdminSettings } from './types';
 import type { Update } from './SettingsApp';
+
+const { Colour, Text, Toggle } = button;
 
 const BUTTON_NAMES: Record< string, string > = {
 	'1': __( 'Button 1: accept', 'vitrine' ),
@@ -23,7 +26,7 @@ const COLOURS: Array< [ 'colour' | 'hover' | 'text_colour', string ] > = [
 export function TextsPanel( { settings, update }: { settings: AdminSettings; update: Update } ) {
 	const { defaultTexts, buttonTexts } = boot();
 	const setText = ( key: string, value: string ) => update( { texts: { ...settings.texts, [ key ]: value } } );
-	const setButton = ( n: string, patch: Record< string, unknown > ) =>
+	const setButton = ( n: string, patch: Partial< AdminButton > ) =>
 		update( { buttons: { ...settings.buttons, [ n ]: { ...settings.buttons[ n ]!, ...patch } } } );
 	return (
 		<>
@@ -52,41 +55,37 @@ export function TextsPanel( { settings, update }: { settings: AdminSettings; upd
 				}
 				return (
 					<PanelBody key={ n } title={ BUTTON_NAMES[ n ] } initialOpen={ false }>
-						<TextControl
-							label={ __( 'Text', 'vitrine' ) }
-							placeholder={ buttonTexts[ n ] }
-							value={ b.text }
-							onChange={ ( text ) => setButton( n, { text } ) }
-						/>
-						{ COLOURS.map( ( [ key, label ] ) => (
-							<Colour
-								key={ key }
-								label={ label }
-								value={ b[ key ] }
-								onChange={ ( value ) => setButton( n, { [ key ]: value } ) }
-							/>
-						) ) }
-						{ n !== '4' && (
-							<TextControl
-								type="url"
-								label={ __( 'Address (optional)', 'vitrine' ) }
-								help={
-									n === '2'
-										? __( 'The privacy policy; the link shows only with an address.', 'vitrine' )
-										: __( 'Opened after the decision.', 'vitrine' )
-								}
-								value={ b.url }
-								onChange={ ( url ) => setButton( n, { url } ) }
-							/>
-						) }
-						{ ( NEW_WINDOW.includes( n ) || n === '2' ) && (
-							<ToggleControl
-								/* translators: %s: button number */
-								label={ sprintf( __( 'Open button %s’s address in a new window', 'vitrine' ), n ) }
-								checked={ b.new_win }
-								onChange={ ( on ) => setButton( n, { new_win: on } ) }
-							/>
-						) }
+						<Bound values={ b } set={ ( patch ) => setButton( n, patch ) }>
+							<Text name="text" label={ __( 'Text', 'vitrine' ) } placeholder={ buttonTexts[ n ] } />
+							{ COLOURS.map( ( [ key, label ] ) => (
+								<Colour key={ key } name={ key } label={ label } />
+							) ) }
+							{ n !== '4' && (
+								<Text
+									name="url"
+									type="url"
+									label={ __( 'Address (optional)', 'vitrine' ) }
+									help={
+										n === '2'
+											? __(
+													'The privacy policy; the link shows only with an address.',
+													'vitrine'
+												)
+											: __( 'Opened after the decision.', 'vitrine' )
+									}
+								/>
+							) }
+							{ ( NEW_WINDOW.includes( n ) || n === '2' ) && (
+								<Toggle
+									name="new_win"
+									label={ sprintf(
+										/* translators: %s: button number */
+										__( 'Open button %s’s address in a new window', 'vitrine' ),
+										n
+									) }
+								/>
+							) }
+						</Bound>
 					</PanelBody>
 				);
 			} ) }

@@ -41,12 +41,19 @@ async function check( url: string ): Promise< string | null > {
 	try {
 		response = await fetch( url, { credentials: 'same-origin' } );
 	} catch {
-		/* translators: %s: a page address */
-		return sprintf( __( '%s could not be loaded: it may redirect to another site. Not scanned.', 'vitrine' ), url );
+		return sprintf(
+			/* translators: %s: a page address */
+			__( '%s could not be loaded: it may redirect to another site. Not scanned.', 'vitrine' ),
+			url
+		);
 	}
 	if ( ! sameOrigin( response.url, window.location.href ) ) {
-		/* translators: 1: a page address, 2: another site's address */
-		return sprintf( __( '%1$s redirects to another site (%2$s). Not scanned.', 'vitrine' ), url, response.url );
+		return sprintf(
+			/* translators: 1: a page address, 2: another site's address */
+			__( '%1$s redirects to another site (%2$s). Not scanned.', 'vitrine' ),
+			url,
+			response.url
+		);
 	}
 	if ( ! response.ok ) {
 		/* translators: 1: a page address, 2: an HTTP status code */

@@ -1,47 +1,34 @@
-/** The saved option, as the REST settings API returns it (see includes/Consent/Options.php). */
-export interface AdminCategory {
-	slug: string;
-	enabled: boolean;
-	name: string;
-	description: string;
-	cookies: string[];
-	ccpa: boolean;
-}
+/**
+ * The saved option, as the REST settings API returns it: the types of includes/schemas/consent.json
+ * (src/settings/consent.generated.ts). The lists and maps the panels index by a plain string
+ * (a slug, a button number, a text key) stay open until the panels name their keys.
+ */
+import type { ConsentButton, ConsentOption } from '../../settings/consent.generated';
 
-export interface AdminButton {
-	text: string;
-	colour: string;
-	hover: string;
-	text_colour: string;
-	url: string;
-	new_win: boolean;
-}
+export type AdminCategory = Omit< ConsentOption[ 'categories' ][ number ], 'slug' > & { slug: string };
 
-export interface DeclarationEntry {
-	name: string;
-	provider: string;
-	purpose: string;
-	retention: string;
-	type: 'cookie' | 'localStorage' | 'sessionStorage';
+export type AdminButton = ConsentButton;
+
+/** A declared cookie; WordPress plugins' entries name their own source and categories. */
+export type DeclarationEntry = Omit< ConsentOption[ 'declaration' ][ number ], 'category' | 'source' > & {
 	category: string;
 	source: string;
-}
+};
 
-export interface AdminSettings {
-	[ key: string ]: unknown;
-	law: 'gdpr' | 'ccpa' | 'both' | 'region';
-	regions: Record< string, string >;
-	lifetime: number;
-	version: string;
+/** A blocking rule: a script handle, or text found in a script or embed address. */
+export type BlockingRule = { pattern: string; category: string };
+
+/**
+ * No index signature: a control of the binding kit naming a key the option does not have is a
+ * compile error (src/consent/admin/controls.ts, docs/architecture.md "Binding kit").
+ */
+export type AdminSettings = Omit< ConsentOption, 'declaration' | 'categories' | 'blocking' | 'buttons' | 'texts' > & {
 	categories: AdminCategory[];
-	blocking: Array< { pattern: string; category: string } >;
+	blocking: BlockingRule[];
 	buttons: Record< string, AdminButton >;
 	texts: Record< string, string >;
-	excluded_paths: string[];
-	records_enabled: boolean;
-	records_retention_days: number;
 	declaration: DeclarationEntry[];
-}
+};
 
 export interface AdminBoot {
 	defaults: AdminSettings;

@@ -4,26 +4,14 @@
  * region, the region the owner's behaviour for it, and that behaviour the law the rest of the
  * consent code applies. The tables come from includes/Consent/data/regions.json (docs/consent.md).
  */
-import type { Law } from './types';
+import type { Law, RegionMode, RegionSettings } from './types';
 
-/** Opt-in (GDPR/ePrivacy), opt-out with "Do not sell or share" (CCPA/CPRA), a notice, or no bar. */
-export type RegionMode = 'optin' | 'optout' | 'notice' | 'none';
+export type { RegionMode, RegionSettings };
+
 export const MODES: readonly RegionMode[] = [ 'optin', 'optout', 'notice', 'none' ];
 /** When the country is not known the strictest behaviour applies. */
 export const UNKNOWN_MODE: RegionMode = 'optin';
 export const OTHER = 'other';
-
-/** What the server prints when the law is "by region". */
-export interface RegionSettings {
-	/** Region key → ISO 3166-1 alpha-2 codes (upper case). `other` has none: it is everyone else. */
-	countries: Record< string, string[] >;
-	/** Region key → the owner's behaviour. */
-	modes: Record< string, RegionMode >;
-	/** IANA time zone → country; a key ending in `/*` covers a whole folder (`America/Indiana/*`). */
-	zones: Record< string, string >;
-	/** The CDN country route, or '' when the site has no country header (time zone only). */
-	countryUrl: string;
-}
 
 export function isMode( value: unknown ): value is RegionMode {
 	return typeof value === 'string' && ( MODES as readonly string[] ).includes( value );

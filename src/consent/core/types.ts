@@ -2,35 +2,27 @@
  * The consent settings the server prints into every page (one JSON object), and the consent state
  * read from the visitor's cookies. Names follow the legacy CookieLawInfo settings where they exist.
  */
-import type { RegionSettings } from './region';
+import type { ConsentOption, ConsentPageKey } from '../../settings/consent.generated';
 
-export type Law = 'gdpr' | 'ccpa' | 'both';
+/** The law in force on the page: a law "by region" is printed as its strictest until the region is known. */
+export type Law = Exclude< ConsentOption[ 'law' ], 'region' >;
 
-export type TextKey =
-	| 'title'
-	| 'message'
-	| 'region'
-	| 'settings_title'
-	| 'overview_title'
-	| 'overview'
-	| 'enable_all'
-	| 'always_enabled'
-	| 'state_on'
-	| 'state_off'
-	| 'save'
-	| 'reject_all'
-	| 'close'
-	| 'show_more'
-	| 'show_less'
-	| 'cookies_heading'
-	| 'ccpa_link'
-	| 'ccpa_title'
-	| 'ccpa_text'
-	| 'ccpa_confirm'
-	| 'ccpa_cancel'
-	| 'gpc_notice'
-	| 'tab'
-	| 'tab_region';
+/** Opt-in (GDPR/ePrivacy), opt-out with "Do not sell or share" (CCPA/CPRA), a notice, or no bar. */
+export type RegionMode = 'optin' | 'optout' | 'notice' | 'none';
+
+/** What the server prints when the law is "by region". */
+export interface RegionSettings {
+	/** Region key → ISO 3166-1 alpha-2 codes (upper case). `other` has none: it is everyone else. */
+	countries: Record< string, string[] >;
+	/** Region key → the owner's behaviour. */
+	modes: Record< string, RegionMode >;
+	/** IANA time zone → country; a key ending in `/*` covers a whole folder (`America/Indiana/*`). */
+	zones: Record< string, string >;
+	/** The CDN country route, or '' when the site has no country header (time zone only). */
+	countryUrl: string;
+}
+
+export type TextKey = keyof ConsentOption[ 'texts' ];
 
 export interface Category {
 	slug: string;
@@ -54,14 +46,17 @@ export interface ButtonSettings {
 /** Google Consent Mode options (docs/consent.md, Law by region). */
 export interface GcmSettings {
 	/** basic: Google's tags wait for consent; advanced: they load at once with denied defaults. */
-	mode: 'basic' | 'advanced';
+	mode: ConsentOption[ 'gcm_mode' ];
 	waitForUpdate: number;
 	adsDataRedaction: boolean;
 	urlPassthrough: boolean;
 }
 
-export interface ConsentSettings {
-	version: string;
+/**
+ * The page settings: the saved keys the browser reads, as they are (`"page": true` in
+ * includes/schemas/consent.json), and the parts Consent\Gate::page_settings() shapes for the page.
+ */
+export interface ConsentSettings extends Pick< ConsentOption, Exclude< ConsentPageKey, 'law' > > {
 	/** The law in force; with `regions` it is the fallback until the visitor's region is known. */
 	law: Law;
 	/** Consent is implied until the visitor refuses (opt-out, notice-only and no-bar regions). */
@@ -71,35 +66,16 @@ export interface ConsentSettings {
 	 * decision of that version that accepted none of them still counts.
 	 */
 	reconsent?: { from: string; categories: string[] };
+	/** The A/B test of the bar: each variant's letter and weight, the control `a` first (core/bar-variant.ts). */
+	barTest?: Array< { key: string; weight: number } >;
 	/** Present when the owner chose a law by region. */
 	regions?: RegionSettings;
 	gcm?: GcmSettings;
 	/** The WP Consent API's cookie prefix when that plugin is active, else absent. */
 	wpConsentApi?: { prefix: string };
-	lifetime: number;
 	categories: Category[];
-	cookie_bar_as: 'banner' | 'popup' | 'widget';
-	notify_div_id: string;
-	showagain_div_id: string;
-	widget_position: 'left' | 'right';
-	notify_position_vertical: 'top' | 'bottom';
-	notify_position_horizontal: 'left' | 'center' | 'right';
-	popup_showagain_position: 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
-	show_once_yn: boolean;
-	show_once: number;
-	scroll_close: boolean;
-	scroll_close_reload: boolean;
-	accept_close_reload: boolean;
-	reject_close_reload: boolean;
-	header_fix: boolean;
-	animate_speed_show: number;
-	animate_speed_hide: number;
-	showagain_tab: boolean;
-	popup_overlay: boolean;
-	background: string;
-	text_colour: string;
 	/** Buttons by the legacy numbers: 1 accept, 2 read more, 3 reject, 4 settings, 7 accept all. */
-	buttons: Record< '1' | '2' | '3' | '4' | '7', ButtonSettings >;
+	buttons: Record< keyof ConsentOption[ 'buttons' ], ButtonSettings >;
 	texts: Record< TextKey, string >;
 	/** The cookie declaration's REST address, fetched when the settings modal opens. */
 	declarationUrl?: string;
