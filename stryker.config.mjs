@@ -21,7 +21,11 @@ export const modules = {
 		'src/consent/core/env.ts',
 		'src/consent/core/wp-consent-api.ts',
 	],
-	'popup conditions and triggers': [ 'src/**/popup*/conditions.ts', 'src/**/popup*/triggers.ts' ],
+	'popup conditions and triggers': [
+		'src/**/popup*/conditions.ts',
+		'src/**/popup*/triggers.ts',
+		'src/**/popup*/trigger-context.ts',
+	],
 	'motion and sticky math': [
 		'src/builder/motion/formulas.ts',
 		'src/builder/motion/compute.ts',

@@ -27,8 +27,26 @@ const sharedOutput = {
  * the script depend on the runtime's handle, as `@wordpress/*` imports do on WordPress's.
  */
 const RUNTIME_REQUEST = '@vitrine/runtime';
+
+/**
+ * WordPress packages bundled although WordPress ships them: the supported floor, 6.8, lacks them or
+ * refuses them. The admin lists bundle `@wordpress/dataviews`, which bundles `@wordpress/ui`, which
+ * imports `@wordpress/theme` (the `wp-theme` handle, WordPress 7.0+ only: on 6.8 WordPress drops any
+ * script depending on it) and opts in to `@wordpress/private-apis` under names 6.8's copy refuses
+ * (`@wordpress/ui`, `@wordpress/theme`: a throw at load). Bundled, they share one private-apis copy
+ * of their own and need no handle 6.8 lacks (docs/admin.md, "Lists on WordPress 6.8";
+ * tests/php/ScriptHandlesTest.php). Our own code never imports these two, so nothing else changes.
+ */
+const BUNDLED_WORDPRESS = [ '@wordpress/theme', '@wordpress/private-apis' ];
+
 const dependencies = new DependencyExtractionWebpackPlugin( {
-	requestToExternal: ( request ) => ( request === RUNTIME_REQUEST ? [ 'vitrine', 'runtime' ] : undefined ),
+	requestToExternal: ( request ) => {
+		if ( request === RUNTIME_REQUEST ) {
+			return [ 'vitrine', 'runtime' ];
+		}
+		// `false`, not `undefined`: undefined falls back to the default mapping, which externalizes them.
+		return BUNDLED_WORDPRESS.includes( request ) ? false : undefined;
+	},
 	requestToHandle: ( request ) => ( request === RUNTIME_REQUEST ? 'vitrine-builder-runtime' : undefined ),
 } );
 

@@ -17,7 +17,7 @@ final class Assets {
 	 * Scripts that visitors' pages may load: deferred, so they never block rendering. The runtime's
 	 * features are deferred like it (a script that depends on a deferred one must be deferred too).
 	 */
-	private const DEFERRED = array( 'vitrine-builder-runtime', 'vitrine-builder-motion', 'vitrine-builder-sticky', 'vitrine-builder-popup', 'vitrine-builder-actions' );
+	private const DEFERRED = array( 'vitrine-builder-runtime', 'vitrine-builder-motion', 'vitrine-builder-sticky', 'vitrine-builder-popup', 'vitrine-builder-actions', 'vitrine-insights-queue' );
 
 	public function __construct( private Plugin $plugin ) {}
 
@@ -37,6 +37,27 @@ final class Assets {
 			if ( is_file( $this->plugin->path( "build/$entry.css" ) ) ) {
 				wp_register_style( $handle, $this->plugin->url( "build/$entry.css" ), array(), $asset['version'] );
 				wp_style_add_data( $handle, 'rtl', 'replace' );
+			}
+		}
+	}
+
+	/**
+	 * Lazy chunks with Vitrine strings, by the entry handle that loads them (build/chunks/). WordPress
+	 * prints translations per script handle and a chunk is none, so the chunk is registered as a
+	 * handle of its own (never enqueued) only to read its translations, which print_chunk_texts()
+	 * prints before the entry that loads it.
+	 */
+	public const CHUNKS_WITH_TEXTS = array( 'consent-records' => 'vitrine-consent-admin' );
+
+	/** Prints the translations of the lazy chunks $entry_handle loads before it (CHUNKS_WITH_TEXTS). */
+	public static function print_chunk_texts( string $entry_handle, string $languages_dir ): void {
+		foreach ( array_keys( self::CHUNKS_WITH_TEXTS, $entry_handle, true ) as $chunk ) {
+			$handle = "vitrine-chunk-$chunk";
+			wp_register_script( $handle, plugins_url( "build/chunks/$chunk.js", VITRINE_FILE ), array(), null, array( 'in_footer' => true ) ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- never printed: it only names the file its translations are for.
+			wp_set_script_translations( $handle, 'vitrine', $languages_dir );
+			$texts = wp_scripts()->print_translations( $handle, false );
+			if ( is_string( $texts ) && '' !== $texts ) {
+				wp_add_inline_script( $entry_handle, $texts, 'before' );
 			}
 		}
 	}

@@ -63,13 +63,16 @@ final class Plugin {
 	private function modules(): array {
 		return array(
 			new Abilities\Module(),
+			new Admin\Module( $this ),
 			new Affiliate\Module( $this ),
 			new Builder\Module( $this ),
 			new Caching\Module( $this ),
 			new Cli\Module( $this ),
 			new Consent\Module( $this ),
 			new Forms\Module( $this ),
+			new Insights\Module( $this ),
 			new Lifecycle\Module( $this ),
+			new Lists\Module(),
 			new Loop\Module(),
 			new Popups\Module( $this ),
 			new Security\Module( $this ),

@@ -6,7 +6,8 @@
  * no closing line counts as failed: it did not run to the end. Counted as failures as well: a jest
  * test file that failed to load (its tests never ran, so jest's "Tests:" line leaves them out), a
  * PHPUnit risky test (it asserted nothing, or printed output) and a flaky browser test. browsers.log
- * (Firefox and WebKit) and php-versions.log (PHP 8.1 to 8.4) count too where a DIR holds them.
+ * (Firefox and WebKit), php-versions.log (PHP 8.1 to 8.4) and screenshots.log (the screenshot tests)
+ * count too where a DIR holds them.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +27,32 @@ let failed = 0;
 let skipped = 0;
 const missing = [];
 const failures = [];
+
+/**
+ * The first lines of a failed browser test's error, from the list reporter's "  1) title ───" block,
+ * so that the tail of a CI log (often all a reader gets) says why it failed, not only what.
+ */
+const errorLines = ( log, title ) => {
+	const start = log.indexOf( `) ${ title }` );
+	if ( start < 0 ) {
+		return '';
+	}
+	const lines = log
+		.slice( start )
+		.split( '\n' )
+		.slice( 1, 40 )
+		.map( ( line ) => line.trim() );
+	const end = lines.findIndex( ( line ) => /^(\d+\) |\d+ (failed|flaky|passed|skipped))/.test( line ) );
+	const error = ( end < 0 ? lines : lines.slice( 0, end ) ).filter(
+		( line ) => line && ! /^(at |─|\d+ \||>?\s*\d+ \||\|)/.test( line )
+	);
+	return error.length
+		? `\n      ${ error
+				.slice( 0, 10 )
+				.map( ( l ) => l.slice( 0, 160 ) )
+				.join( '\n      ' ) }`
+		: '';
+};
 
 /** PHPUnit 9's counts line ("Tests: 5, Assertions: 9, Failures: 1, Risky: 1.") as numbers by name. */
 const phpCounts = ( line ) =>
@@ -67,7 +94,7 @@ dirs.forEach( ( dir, index ) => {
 	failures.push(
 		...[
 			...php.matchAll(
-				/^There (?:was|were) \d+ (error|failure|risky test)s?:\n\n([\s\S]*?)(?=^There (?:was|were)|^--$|^FAILURES!|^OK, but)/gm
+				/^There (?:was|were) \d+ (error|failure|risky test)s?:\n\n([\s\S]*?)(?=^There (?:was|were)|^--$|^FAILURES!|^ERRORS!|^OK, but)/gm
 			),
 		].flatMap( ( [ , kind, block ] ) =>
 			[ ...block.matchAll( /^\d+\) (\S+)/gm ) ].map( ( m ) => `php (${ dir }) ${ kind }: ${ m[ 1 ] }` )
@@ -77,24 +104,35 @@ dirs.forEach( ( dir, index ) => {
 		missing.push( `php (${ dir })` );
 	}
 
-	const e2e = read( 'e2e.log' );
-	if ( /^\s+\d+ (passed|failed|flaky)/m.test( e2e ) ) {
-		passed += num( e2e, /^\s+(\d+) passed/m );
-		failed += num( e2e, /^\s+(\d+) failed/m ) + num( e2e, /^\s+(\d+) flaky/m );
-		skipped += num( e2e, /^\s+(\d+) skipped/m );
-		// Errors outside any test (a global teardown that found PHP notices) fail the run too.
-		failed += num( e2e, /^\s+(\d+) errors? (?:was|were) not a part of any test/m );
-		// Playwright's closing list: "  1 failed" / "  1 flaky", then one "[chromium] › file:line › title" each.
-		const closing = /^\s+\d+ (?:failed|flaky)\n[\s\S]*$/m.exec( e2e )?.[ 0 ] ?? '';
-		failures.push(
-			...unique(
-				[ ...closing.matchAll( /^\s+((?:\[\w+\] › )?\S+\.spec\.ts:\d+:\d+ › .+?)[\s─]*$/gm ) ].map(
-					( m ) => `e2e (${ dir }): ${ m[ 1 ] }`
+	// Playwright's logs: the browser suite (required) and the screenshot tests (npm test runs them on
+	// the first database only, docs/quality.md "Screenshot tests"; counted where their log is).
+	for ( const [ name, file, required ] of [
+		[ 'e2e', 'e2e.log', true ],
+		[ 'screenshots', 'screenshots.log', false ],
+	] ) {
+		const e2e = read( file );
+		// An optional suite may skip itself, saying so (the screenshot tests without ../shared).
+		if ( ! required && ( ! e2e || /screenshot tests skipped:/.test( e2e ) ) ) {
+			continue;
+		}
+		if ( /^\s+\d+ (passed|failed|flaky)/m.test( e2e ) ) {
+			passed += num( e2e, /^\s+(\d+) passed/m );
+			failed += num( e2e, /^\s+(\d+) failed/m ) + num( e2e, /^\s+(\d+) flaky/m );
+			skipped += num( e2e, /^\s+(\d+) skipped/m );
+			// Errors outside any test (a global teardown that found PHP notices) fail the run too.
+			failed += num( e2e, /^\s+(\d+) errors? (?:was|were) not a part of any test/m );
+			// Playwright's closing list: "  1 failed" / "  1 flaky", then one "[chromium] › file:line › title" each.
+			const closing = /^\s+\d+ (?:failed|flaky)\n[\s\S]*$/m.exec( e2e )?.[ 0 ] ?? '';
+			failures.push(
+				...unique(
+					[ ...closing.matchAll( /^\s+((?:\[\w+\] › )?\S+\.spec\.ts:\d+:\d+ › .+?)[\s─]*$/gm ) ].map(
+						( m ) => `${ name } (${ dir }): ${ m[ 1 ] }${ errorLines( e2e, m[ 1 ] ) }`
+					)
 				)
-			)
-		);
-	} else {
-		missing.push( `e2e (${ dir })` );
+			);
+		} else {
+			missing.push( `${ name } (${ dir })` );
+		}
 	}
 
 	// Optional runners with the plain closing line "NAME: N passed, N failed[, N skipped]" and one

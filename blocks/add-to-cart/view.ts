@@ -4,13 +4,12 @@
  * link to the cart, and the new cart is published to the page's shared cart state, so the theme's
  * cart dropdown and every mini cart update. Missing options are named before anything is sent.
  */
-import type { Handler } from '../../src/builder/runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { createStoreApi, errorMessage } from '../../src/shared/store-api';
 import { addedMessage, clampQuantity, matchVariation, parseAddSettings } from './choice';
 import { register } from '@vitrine/runtime';
 
-const addToCart: Handler = ( { element, settings } ) => {
-	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
+const addToCart: Handler = ( { element, settings, signal } ) => {
 	const config = parseAddSettings( settings );
 	const form = element.querySelector< HTMLFormElement >( '.vitrine-add-to-cart__form' );
 	const status = element.querySelector< HTMLElement >( '.vitrine-add-to-cart__status' );
@@ -80,10 +79,9 @@ const addToCart: Handler = ( { element, settings } ) => {
 	};
 	const onChange = ( event: Event ) => ( event.target as Element ).removeAttribute( 'aria-invalid' );
 
-	form.addEventListener( 'submit', onSubmit, { signal: listeners.signal } );
-	form.addEventListener( 'change', onChange, { signal: listeners.signal } );
+	form.addEventListener( 'submit', onSubmit, { signal } );
+	form.addEventListener( 'change', onChange, { signal } );
 	return () => {
-		listeners.abort();
 		form.noValidate = false;
 		status.replaceChildren();
 	};

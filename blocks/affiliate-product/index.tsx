@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
 import { buildShortcode } from '../../src/affiliate/shortcode';
 import { TextControl } from '../../src/editor/controls';
 import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
+import { ProductPicker } from './product-picker';
 import metadata from './block.json';
 
 type Attributes = {
@@ -86,12 +87,10 @@ function Edit( props: EditProps< Attributes > ) {
 					} }
 				/>
 				{ ( variant === 'box' || variant === 'link' || variant === 'fields' ) && (
-					<Text
-						name="asin"
-						label={ __( 'Product ID (ASIN)', 'vitrine' ) }
-						help={
-							variant === 'box' ? __( 'Several ASINs: separate them with commas.', 'vitrine' ) : undefined
-						}
+					<ProductPicker
+						value={ attributes.asin }
+						several={ variant === 'box' }
+						onChange={ ( asin ) => props.setAttributes( { asin } ) }
 					/>
 				) }
 				{ ( variant === 'bestseller' || variant === 'new' ) && (

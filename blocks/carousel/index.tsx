@@ -3,9 +3,10 @@ import { useBlockProps } from '@wordpress/block-editor';
 import { Button, PanelBody } from '@wordpress/components';
 import { ListItem, RemoveButton, listOf } from '../../src/editor/list';
 import { __, sprintf } from '@wordpress/i18n';
-import { ImageList, ImagePreview, type ImageItem } from '../../src/media/editor/image-list';
+import { ImageList, type ImageItem } from '../../src/media/editor/image-list';
 import { SliderControls, type SliderAttributes } from '../../src/media/editor/slider-controls';
 import { Bound, Settings, boundControls, type EditProps } from '../../src/editor/bound';
+import { ServerPreview, type PreviewView } from '../../src/editor/preview';
 import metadata from './block.json';
 import './style.scss';
 
@@ -22,6 +23,17 @@ type Attributes = SliderAttributes & {
 	testimonials: Testimonial[];
 	aspectRatio: string;
 };
+
+/** The front end's handler (Swiper, in the shared `slider` chunk), run on the editor's preview. */
+const VIEW: PreviewView = new Map( [
+	[
+		'carousel',
+		() =>
+			import( /* webpackChunkName: "slider" */ '../../src/media/slider-handlers' ).then( ( m ) => ( {
+				default: m.carousel,
+			} ) ),
+	],
+] );
 
 const { Text, Select } = boundControls< Attributes >( metadata );
 const Field = boundControls< Testimonial >();
@@ -52,7 +64,7 @@ function Testimonials( { items, onChange }: { items: Testimonial[]; onChange: ( 
 
 function Edit( props: EditProps< Attributes > ) {
 	const { attributes, setAttributes } = props;
-	const blockProps = useBlockProps( { className: `vitrine-carousel-editor is-skin-${ attributes.skin }` } );
+	const blockProps = useBlockProps();
 	return (
 		<>
 			<Settings { ...props }>
@@ -88,23 +100,19 @@ function Edit( props: EditProps< Attributes > ) {
 				<SliderControls attributes={ attributes } setAttributes={ setAttributes } />
 			</Settings>
 			<div { ...blockProps }>
-				{ attributes.skin === 'media' ? (
-					<ImagePreview
-						items={ attributes.images }
-						empty={ __( 'Choose images in the sidebar.', 'vitrine' ) }
-					/>
-				) : (
-					<ul>
-						{ attributes.testimonials.map( ( item, index ) => (
-							<li key={ index }>
-								“{ item.text }” — { item.name }
-							</li>
-						) ) }
-						{ ! attributes.testimonials.length && (
-							<li>{ __( 'Add testimonials in the sidebar.', 'vitrine' ) }</li>
-						) }
-					</ul>
-				) }
+				<ServerPreview
+					block="vitrine/carousel"
+					attributes={ attributes }
+					ready={ ( attributes.skin === 'media' ? attributes.images : attributes.testimonials ).length > 0 }
+					view={ VIEW }
+					icon="images-alt2"
+					label={ __( 'Carousel', 'vitrine' ) }
+					instructions={
+						attributes.skin === 'media'
+							? __( 'Choose images in the sidebar.', 'vitrine' )
+							: __( 'Add testimonials in the sidebar.', 'vitrine' )
+					}
+				/>
 			</div>
 		</>
 	);

@@ -8,7 +8,8 @@
  * @var array<string, mixed> $attributes
  */
 
-use Vitrine\Media\Notice;
+use Vitrine\Media\ImageIds;
+use Vitrine\Widgets\Notice;
 use Vitrine\Media\Slider;
 
 defined( 'ABSPATH' ) || exit;
@@ -21,7 +22,7 @@ $vitrine_notice   = '';
 
 if ( 'media' === $vitrine_skin ) {
 	$vitrine_items                        = array_values( array_filter( (array) ( $attributes['images'] ?? array() ), 'is_array' ) );
-	list( $vitrine_ids, $vitrine_notice ) = Notice::valid_images( array_column( $vitrine_items, 'id' ) );
+	list( $vitrine_ids, $vitrine_notice ) = ImageIds::valid( array_column( $vitrine_items, 'id' ) );
 	$vitrine_captions                     = array_column( $vitrine_items, 'caption', 'id' );
 	$vitrine_sizes                        = sprintf( '(max-width: 767px) %dvw, (max-width: 1024px) %dvw, %dvw', 100 / $vitrine_settings['perView']['mobile'], 100 / $vitrine_settings['perView']['tablet'], 100 / $vitrine_settings['perView']['desktop'] );
 	foreach ( $vitrine_ids as $vitrine_index => $vitrine_id ) {

@@ -5,15 +5,14 @@
  * API, and announces the result in its status line; after a removal focus goes to the cart's title,
  * since the focused button is gone. The mini layout shows the count and total in its link.
  */
-import type { Handler } from '../../src/builder/runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { readCart, type Cart, latestCart, onCart, sameOriginUrl } from '@vitrine/shared';
 import { createStoreApi, errorMessage, type ApiResult } from '../../src/shared/store-api';
 import { couponItem, fillTotals, itemRow } from './rows';
 import { fill, parseCartTexts } from './texts';
 import { register } from '@vitrine/runtime';
 
-const cartWidget: Handler = ( { element, settings } ) => {
-	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
+const cartWidget: Handler = ( { element, settings, signal } ) => {
 	const storeApi = sameOriginUrl( settings.storeApi ); // Never another origin: docs/security.md.
 	if ( ! storeApi ) {
 		return;
@@ -145,9 +144,9 @@ const cartWidget: Handler = ( { element, settings } ) => {
 	};
 
 	const stop = onCart( ( data ) => show( readCart( data ) ) );
-	element.addEventListener( 'change', onChange, { signal: listeners.signal } );
-	element.addEventListener( 'click', onClick, { signal: listeners.signal } );
-	couponForm?.addEventListener( 'submit', onCoupon, { signal: listeners.signal } );
+	element.addEventListener( 'change', onChange, { signal } );
+	element.addEventListener( 'click', onClick, { signal } );
+	couponForm?.addEventListener( 'submit', onCoupon, { signal } );
 	const known = readCart( latestCart() );
 	if ( known ) {
 		show( known );
@@ -161,7 +160,6 @@ const cartWidget: Handler = ( { element, settings } ) => {
 
 	return () => {
 		stop();
-		listeners.abort();
 	};
 };
 

@@ -6,7 +6,7 @@
  * POST /checkout. Errors are put on their fields (aria-invalid + the field's described-by message),
  * focus goes to the first one, and the alert region says what to do; success goes to the order page.
  */
-import type { Handler } from '../../src/builder/runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { readCart, type Cart, latestCart, onCart, sameOriginUrl } from '@vitrine/shared';
 import { createStoreApi, errorMessage, paramErrors } from '../../src/shared/store-api';
 import { fillTotals } from '../cart/rows';
@@ -23,8 +23,7 @@ function ratesNote( cart: Cart, texts: Texts ): string {
 	return cart.hasDestination ? texts.noRates : texts.needAddress;
 }
 
-const checkout: Handler = ( { element, settings } ) => {
-	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
+const checkout: Handler = ( { element, settings, signal } ) => {
 	const storeApi = sameOriginUrl( settings.storeApi ); // Never another origin: docs/security.md.
 	const form = element.querySelector< HTMLFormElement >( '.vitrine-checkout__form' );
 	const status = element.querySelector< HTMLElement >( '.vitrine-checkout__status' );
@@ -212,8 +211,8 @@ const checkout: Handler = ( { element, settings } ) => {
 	};
 
 	const stop = onCart( ( data ) => show( readCart( data ) ) );
-	form.addEventListener( 'submit', onSubmit, { signal: listeners.signal } );
-	form.addEventListener( 'change', onChange, { signal: listeners.signal } );
+	form.addEventListener( 'submit', onSubmit, { signal } );
+	form.addEventListener( 'change', onChange, { signal } );
 	const known = readCart( latestCart() );
 	if ( known ) {
 		show( known );
@@ -222,7 +221,6 @@ const checkout: Handler = ( { element, settings } ) => {
 	}
 	return () => {
 		stop();
-		listeners.abort();
 	};
 };
 

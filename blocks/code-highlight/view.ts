@@ -5,7 +5,7 @@
 import './prism-manual';
 import Prism from 'prismjs/components/prism-core';
 import { __ } from '@vitrine/shared';
-import type { Handler } from '../../src/builder/runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { copyText } from './copy';
 import { loadLanguage, resolveLanguage } from './languages';
 import { register } from '@vitrine/runtime';
@@ -15,7 +15,7 @@ import { register } from '@vitrine/runtime';
 
 export const FEEDBACK_MS = 2000;
 
-const codeHighlight: Handler = ( { element, settings } ) => {
+const codeHighlight: Handler = ( { element, settings, signal } ) => {
 	const code = element.querySelector< HTMLElement >( '.vitrine-code__code' );
 	if ( ! code ) {
 		return;
@@ -24,14 +24,12 @@ const codeHighlight: Handler = ( { element, settings } ) => {
 	const status = element.querySelector< HTMLElement >( '.vitrine-code__status' );
 	const source = code.textContent ?? '';
 	const language = resolveLanguage( settings.language );
-	// One controller per mount: aborting it removes the listener and stops a late highlight.
-	const mount = new AbortController();
 	let timer = 0;
 
 	loadLanguage( language )
 		.then( () => {
 			const grammar = Prism.languages[ language ];
-			if ( ! mount.signal.aborted && grammar ) {
+			if ( ! signal.aborted && grammar ) {
 				code.innerHTML = Prism.highlight( source, grammar, language );
 				element.classList.add( 'is-highlighted' );
 			}
@@ -65,11 +63,10 @@ const codeHighlight: Handler = ( { element, settings } ) => {
 			}
 		}, FEEDBACK_MS );
 	};
-	button?.addEventListener( 'click', onCopy, { signal: mount.signal } );
+	button?.addEventListener( 'click', onCopy, { signal } );
 	element.classList.add( 'is-ready' );
 
 	return () => {
-		mount.abort();
 		window.clearTimeout( timer );
 		if ( button ) {
 			button.textContent = label;

@@ -3,12 +3,11 @@
  * outside click; the dismiss button hides the whole widget and remembers it (src/shared/dismissal).
  * A disclosure of links is not modal, so focus is not trapped: Tab leaves it as usual.
  */
-import type { Handler } from '../../src/builder/runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { dismissDays, dismissKey, readDismissed, rememberDismissed } from '../../src/shared/dismissal';
 import { register } from '@vitrine/runtime';
 
-const contactButtons: Handler = ( { element, settings } ) => {
-	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
+const contactButtons: Handler = ( { element, settings, signal } ) => {
 	const key = dismissKey( 'vitrine-contact-buttons', settings.key );
 	if ( readDismissed( key, dismissDays( settings.days ) ) ) {
 		element.hidden = true;
@@ -36,14 +35,13 @@ const contactButtons: Handler = ( { element, settings } ) => {
 		rememberDismissed( key );
 		element.hidden = true;
 	};
-	element.addEventListener( 'keydown', onKeyDown, { signal: listeners.signal } );
-	document.addEventListener( 'pointerdown', onOutside, { capture: true, signal: listeners.signal } );
+	element.addEventListener( 'keydown', onKeyDown, { signal } );
+	document.addEventListener( 'pointerdown', onOutside, { capture: true, signal } );
 	if ( dismiss ) {
 		dismiss.disabled = false;
-		dismiss.addEventListener( 'click', onDismiss, { signal: listeners.signal } );
+		dismiss.addEventListener( 'click', onDismiss, { signal } );
 	}
 	return () => {
-		listeners.abort();
 		if ( dismiss ) {
 			dismiss.disabled = true;
 		}

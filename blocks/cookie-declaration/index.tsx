@@ -13,7 +13,7 @@ function Edit() {
 			</p>
 			<p>
 				{ __(
-					'The site’s cookies by category show here: Vitrine’s own, those other plugins register, and those you confirm under Settings → Cookie consent → Cookie declaration.',
+					'The site’s cookies by category show here: Vitrine’s own, those other plugins register, and those you confirm under Vitrine → Cookie consent → Cookie declaration.',
 					'vitrine'
 				) }
 			</p>

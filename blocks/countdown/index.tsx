@@ -2,7 +2,9 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { useBlockProps } from '@wordpress/block-editor';
 import { Warning } from '../../src/editor/notice';
 import { __ } from '@wordpress/i18n';
+import { useState } from '@wordpress/element';
 import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
+import { aWeekFrom, dueMoment, siteOffsetHours, unitTexts, useNow } from './editor-clock';
 import metadata from './block.json';
 import './style.scss';
 
@@ -33,10 +35,28 @@ export function problem( a: Attributes ): string | null {
 
 const { Text, Toggle, Range, Select } = boundControls< Attributes >( metadata );
 
+const unitNames = {
+	days: __( 'days', 'vitrine' ),
+	hours: __( 'hours', 'vitrine' ),
+	minutes: __( 'minutes', 'vitrine' ),
+	seconds: __( 'seconds', 'vitrine' ),
+};
+
 function Edit( props: EditProps< Attributes > ) {
 	const { attributes } = props;
 	const blockProps = useBlockProps( { className: 'vitrine-countdown' } );
 	const issue = problem( attributes );
+	const now = useNow();
+	// Evergreen counts from the first view: here, from when this block was opened in the editor.
+	const [ openedAt ] = useState( now );
+	const due =
+		attributes.mode === 'due'
+			? dueMoment( attributes.dueDate, siteOffsetHours() )
+			: openedAt + attributes.evergreenMinutes * 60000;
+	const texts = unitTexts( Number.isNaN( due ) ? 0 : due - now );
+	const units = [ 'days', 'hours', 'minutes', ...( attributes.showSeconds ? [ 'seconds' ] : [] ) ] as Array<
+		keyof typeof texts
+	>;
 	return (
 		<>
 			<Settings { ...props } title={ __( 'Countdown', 'vitrine' ) }>
@@ -80,19 +100,34 @@ function Edit( props: EditProps< Attributes > ) {
 			<div { ...blockProps }>
 				{ issue && <Warning>{ issue }</Warning> }
 				<p className="vitrine-countdown__label">{ attributes.label }</p>
-				<div className="vitrine-countdown__units">
-					{ [ 'days', 'hours', 'minutes', ...( attributes.showSeconds ? [ 'seconds' ] : [] ) ].map(
-						( unit ) => (
+				<div className="vitrine-countdown__stage">
+					<div className="vitrine-countdown__units">
+						{ units.map( ( unit ) => (
 							<span key={ unit } className="vitrine-countdown__unit">
-								<span className="vitrine-countdown__value">00</span>
-								<span className="vitrine-countdown__name">{ unit }</span>
+								<span className="vitrine-countdown__value" data-unit={ unit }>
+									{ texts[ unit ] }
+								</span>
+								<span className="vitrine-countdown__name">{ unitNames[ unit ] }</span>
 							</span>
-						)
-					) }
+						) ) }
+					</div>
 				</div>
 			</div>
 		</>
 	);
 }
 
-registerBlockType( metadata as BlockConfiguration< Attributes >, { edit: Edit } );
+registerBlockType( metadata as BlockConfiguration< Attributes >, {
+	edit: Edit,
+	// A countdown inserted from the inserter ends a week from now, so it ticks at once; its date is
+	// then the author's to change (an empty date would show nothing to visitors).
+	variations: [
+		{
+			name: 'countdown',
+			title: metadata.title,
+			isDefault: true,
+			scope: [ 'inserter' ],
+			attributes: { dueDate: aWeekFrom( Date.now(), siteOffsetHours() ) } as Attributes,
+		},
+	],
+} );

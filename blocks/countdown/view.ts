@@ -3,7 +3,7 @@
  * nothing moves), announces the time left politely at most once a minute, and on expiry hides the
  * block, shows the message in the same box, or redirects.
  */
-import type { Handler } from '../../src/builder/runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { announcement, evergreenDue, pad, parseCountdownSettings, shouldAnnounce, split } from './countdown';
 import { register } from '@vitrine/runtime';
 

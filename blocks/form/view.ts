@@ -8,7 +8,7 @@
  * messages, which use the site's words and language and sit next to each field (docs/forms.md).
  */
 import { __ } from '@vitrine/shared';
-import type { Handler } from '../../src/builder/runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { parseFormSettings, type FieldRule } from './validate';
 import { checkField, type Control } from './validity';
 import { firstStepWith, isLastStep, nextStep, previousStep, progressText, type StepState } from './steps';
@@ -16,7 +16,7 @@ import { createErrors, fieldElement, type FieldError } from './errors';
 import { earlyRetry, renewedStamp, wait } from './stamp';
 import { register } from '@vitrine/runtime';
 
-const form: Handler = ( { element, settings } ) => {
+const form: Handler = ( { element, settings, signal } ) => {
 	const config = parseFormSettings( settings, window.location.origin );
 	const formEl = element.querySelector< HTMLFormElement >( 'form.vitrine-form__form' );
 	const status = element.querySelector< HTMLElement >( '.vitrine-form__status' );
@@ -31,7 +31,6 @@ const form: Handler = ( { element, settings } ) => {
 	const progressLive = formEl.querySelector< HTMLElement >( '.vitrine-form__progress-text' );
 	const serverProgress = progressLive ? Array.from( progressLive.childNodes ) : [];
 	const errors = createErrors( element, formEl );
-	const controller = new AbortController();
 	const mountedAt = performance.now();
 	let state: StepState = { current: 0, count: Math.max( 1, steps.length ) };
 	let sending = false;
@@ -127,7 +126,7 @@ const form: Handler = ( { element, settings } ) => {
 		// passed on the server too, and a quick visitor (autofill) is not refused as a robot.
 		const early = config.minSeconds * 1000 - ( performance.now() - mountedAt );
 		if ( ! renewed && early > 0 ) {
-			await wait( early, controller.signal );
+			await wait( early, signal );
 		}
 		const body = new FormData( formEl );
 		body.delete( 'redirect' ); // The script reads the JSON answer instead of being redirected.
@@ -135,7 +134,7 @@ const form: Handler = ( { element, settings } ) => {
 			const response = await fetch( config.endpoint, {
 				method: 'POST',
 				body,
-				signal: controller.signal,
+				signal,
 				credentials: 'same-origin',
 			} );
 			const answer: {
@@ -157,14 +156,14 @@ const form: Handler = ( { element, settings } ) => {
 				// The page came from a cache older than the form's stamp: send again once with the
 				// server's fresh stamp, after its minimum fill time; nothing typed is lost.
 				stampField.value = renewal.stamp;
-				await wait( renewal.retry * 1000, controller.signal );
+				await wait( renewal.retry * 1000, signal );
 				return await send( true );
 			}
 			const tooSoon = renewed ? null : earlyRetry( answer );
 			if ( tooSoon !== null ) {
 				// Sent sooner than the form's minimum fill time (autofill, a quick typist): wait the
 				// seconds left and send once more.
-				await wait( tooSoon * 1000, controller.signal );
+				await wait( tooSoon * 1000, signal );
 				return await send( true );
 			}
 			status.textContent = '';
@@ -181,7 +180,7 @@ const form: Handler = ( { element, settings } ) => {
 				);
 			}
 		} catch {
-			if ( ! controller.signal.aborted ) {
+			if ( ! signal.aborted ) {
 				status.textContent = '';
 				errors.general( __( 'The form could not be sent. Check your connection and try again.', 'vitrine' ) );
 			}
@@ -217,7 +216,6 @@ const form: Handler = ( { element, settings } ) => {
 	back?.addEventListener( 'click', onBack );
 	show( false );
 	return () => {
-		controller.abort();
 		formEl.noValidate = false;
 		formEl.removeEventListener( 'submit', onSubmit );
 		formEl.removeEventListener( 'input', onEdit );

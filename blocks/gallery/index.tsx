@@ -1,9 +1,12 @@
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { useBlockProps } from '@wordpress/block-editor';
+import { store as blockEditorStore, useBlockProps } from '@wordpress/block-editor';
+import { useSelect } from '@wordpress/data';
 import { PanelBody } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 import { ImageList, ImagePreview, type ImageItem } from '../../src/media/editor/image-list';
 import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
+import { ServerPreview, type PreviewView } from '../../src/editor/preview';
+import gallery from './handler';
 import metadata from './block.json';
 import './style.scss';
 
@@ -18,11 +21,22 @@ type Attributes = {
 	filter: boolean;
 };
 
+/** The front end's handler (tag filters), run on the editor's preview. */
+const VIEW: PreviewView = new Map( [ [ 'gallery', () => Promise.resolve( { default: gallery } ) ] ] );
+
 const { Text, Toggle, Range, Select } = boundControls< Attributes >( metadata );
 
 function Edit( props: EditProps< Attributes > ) {
 	const { attributes, setAttributes } = props;
-	const blockProps = useBlockProps( { className: 'vitrine-gallery-editor' } );
+	const blockProps = useBlockProps();
+	// The inserter's example names its images by address, with no attachments for the server to render.
+	const example = useSelect(
+		( select ) =>
+			!! (
+				select( blockEditorStore ) as unknown as { getSettings: () => { isPreviewMode?: boolean } }
+			 ).getSettings().isPreviewMode,
+		[]
+	);
 	return (
 		<>
 			<Settings { ...props }>
@@ -66,7 +80,19 @@ function Edit( props: EditProps< Attributes > ) {
 				</PanelBody>
 			</Settings>
 			<div { ...blockProps }>
-				<ImagePreview items={ attributes.images } empty={ __( 'Choose images in the sidebar.', 'vitrine' ) } />
+				{ example ? (
+					<ImagePreview items={ attributes.images } empty="" />
+				) : (
+					<ServerPreview
+						block="vitrine/gallery"
+						attributes={ attributes }
+						ready={ attributes.images.length > 0 }
+						view={ VIEW }
+						icon="format-gallery"
+						label={ __( 'Media gallery', 'vitrine' ) }
+						instructions={ __( 'Choose images in the sidebar.', 'vitrine' ) }
+					/>
+				) }
 			</div>
 		</>
 	);

@@ -9,7 +9,8 @@
  * @var array<string, mixed> $attributes
  */
 
-use Vitrine\Media\Notice;
+use Vitrine\Media\ImageIds;
+use Vitrine\Widgets\Notice;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -18,7 +19,7 @@ $vitrine_columns                      = max( 1, min( 8, (int) ( $attributes['col
 $vitrine_row                          = max( 80, min( 600, (int) ( $attributes['rowHeight'] ?? 220 ) ) );
 $vitrine_gap                          = max( 0, min( 64, (int) ( $attributes['gap'] ?? 8 ) ) );
 $vitrine_items                        = array_values( array_filter( (array) ( $attributes['images'] ?? array() ), 'is_array' ) );
-list( $vitrine_ids, $vitrine_notice ) = Notice::valid_images( array_column( $vitrine_items, 'id' ) );
+list( $vitrine_ids, $vitrine_notice ) = ImageIds::valid( array_column( $vitrine_items, 'id' ) );
 
 if ( ! $vitrine_ids ) {
 	echo Notice::for_editors( __( 'This gallery has no images yet.', 'vitrine' ) ) . $vitrine_notice; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built escaped.

@@ -5,6 +5,8 @@ import { RemoveButton, listOf } from '../../src/editor/list';
 import { MediaButton } from '../../src/editor/media';
 import { __, sprintf } from '@wordpress/i18n';
 import { Bound, Settings, boundControls, type EditProps } from '../../src/editor/bound';
+import { ServerPreview, type PreviewView } from '../../src/editor/preview';
+import hotspot from './handler';
 import metadata from './block.json';
 import './style.scss';
 
@@ -17,17 +19,24 @@ type Attributes = {
 	spots: Spot[];
 };
 
+/** The front end's handler (tooltips open on their points), run on the editor's preview. */
+const VIEW: PreviewView = new Map( [ [ 'hotspot', () => Promise.resolve( { default: hotspot } ) ] ] );
+
 const { Text, Select } = boundControls< Attributes >( metadata );
 const Field = boundControls< Spot >();
 
 function Edit( props: EditProps< Attributes > ) {
 	const { attributes, setAttributes } = props;
-	const blockProps = useBlockProps( { className: 'vitrine-hotspot-editor' } );
+	const blockProps = useBlockProps();
 	const { spots } = attributes;
 	const list = listOf( spots, ( next ) => setAttributes( { spots: next } ) );
-	// A click on the preview image adds a point there.
-	const addAt = ( event: React.MouseEvent< HTMLImageElement > ) => {
-		const rect = event.currentTarget.getBoundingClientRect();
+	// A click on the preview's image (not on a point, whose tooltip opens) adds a point there.
+	const addAt = ( event: React.MouseEvent< HTMLElement > ) => {
+		const image = ( event.target as Element ).closest?.( '.vitrine-hotspot__image' );
+		if ( ! image ) {
+			return;
+		}
+		const rect = image.getBoundingClientRect();
 		const x = Math.round( ( ( event.clientX - rect.left ) / rect.width ) * 1000 ) / 10;
 		const y = Math.round( ( ( event.clientY - rect.top ) / rect.height ) * 1000 ) / 10;
 		list.add( { x, y, label: '', text: '', url: '' } );
@@ -88,25 +97,36 @@ function Edit( props: EditProps< Attributes > ) {
 					</PanelBody>
 				) ) }
 			</Settings>
-			<div { ...blockProps }>
-				{ attributes.imageUrl ? (
-					<div className="vitrine-hotspot__canvas">
-						{ /* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- points are also added and moved in the sidebar. */ }
-						<img src={ attributes.imageUrl } alt="" className="vitrine-hotspot__image" onClick={ addAt } />
-						{ spots.map( ( spot, index ) => (
-							<div
-								key={ index }
-								className="vitrine-hotspot__spot"
-								style={ { left: `${ spot.x }%`, top: `${ spot.y }%` } }
-							>
-								<span className="vitrine-hotspot__point" />
-							</div>
-						) ) }
-						<p>{ __( 'Click the image to add a point.', 'vitrine' ) }</p>
+			{ /* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- points are also added and moved in the sidebar. */ }
+			<div { ...blockProps } onClick={ addAt }>
+				{ ! attributes.imageId && attributes.imageUrl ? (
+					// The inserter's example: an image by address only, which the server does not render.
+					<div className="vitrine-hotspot">
+						<div className="vitrine-hotspot__canvas">
+							<img src={ attributes.imageUrl } alt="" className="vitrine-hotspot__image" />
+							{ spots.map( ( spot, index ) => (
+								<div
+									key={ index }
+									className="vitrine-hotspot__spot"
+									style={ { left: `${ spot.x }%`, top: `${ spot.y }%` } }
+								>
+									<span className="vitrine-hotspot__point" />
+								</div>
+							) ) }
+						</div>
 					</div>
 				) : (
-					<p>{ __( 'Choose an image in the sidebar.', 'vitrine' ) }</p>
+					<ServerPreview
+						block="vitrine/hotspot"
+						attributes={ attributes }
+						ready={ attributes.imageId > 0 }
+						view={ VIEW }
+						icon="location"
+						label={ __( 'Hotspot', 'vitrine' ) }
+						instructions={ __( 'Choose an image in the sidebar.', 'vitrine' ) }
+					/>
 				) }
+				{ attributes.imageId > 0 && <p>{ __( 'Click the image to add a point.', 'vitrine' ) }</p> }
 			</div>
 		</>
 	);

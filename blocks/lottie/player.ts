@@ -6,11 +6,11 @@
  */
 import lottie from 'lottie-web/build/player/lottie_light';
 import type { AnimationItem } from 'lottie-web';
-import type { Handler } from '../../src/builder/runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { prefersReducedMotion } from '@vitrine/shared';
 import { parseLottieSettings, scrollProgress } from './logic';
 
-const lottieHandler: Handler = ( { element, settings: raw } ) => {
+const lottieHandler: Handler = ( { element, settings: raw, signal } ) => {
 	const settings = parseLottieSettings( raw );
 	const container = element.querySelector< HTMLElement >( '.vitrine-lottie__player' );
 	if ( ! settings || ! container ) {
@@ -103,9 +103,6 @@ const lottieHandler: Handler = ( { element, settings: raw } ) => {
 	anim.addEventListener( 'DOMLoaded', onLoaded );
 	anim.addEventListener( 'data_failed', onFailed );
 	anim.addEventListener( 'complete', onComplete );
-	// One per mount: its abort() removes every page listener added here (the player's own go with destroy()).
-	const listeners = new AbortController();
-	const { signal } = listeners;
 	if ( settings.trigger === 'scroll' ) {
 		window.addEventListener( 'scroll', onScroll, { passive: true, signal } );
 		window.addEventListener( 'resize', onScroll, { passive: true, signal } );
@@ -119,7 +116,6 @@ const lottieHandler: Handler = ( { element, settings: raw } ) => {
 	return () => {
 		observer.disconnect();
 		window.cancelAnimationFrame( frame );
-		listeners.abort();
 		anim.destroy();
 		element.classList.remove( 'is-ready', 'is-loaded', 'is-failed' );
 		delete element.dataset.playing;

@@ -8,7 +8,7 @@
  * @var array<string, mixed> $attributes
  */
 
-use Vitrine\Media\Notice;
+use Vitrine\Widgets\Notice;
 
 defined( 'ABSPATH' ) || exit;
 

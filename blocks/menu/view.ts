@@ -5,7 +5,7 @@
  * sub-menu is open at a time, and everything closes when the device mode changes.
  */
 import { trapFocus, onDeviceChange } from '@vitrine/shared';
-import type { Handler } from '../../src/builder/runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { register } from '@vitrine/runtime';
 
 interface Open {
@@ -13,7 +13,7 @@ interface Open {
 	close: () => void;
 }
 
-const menu: Handler = ( { element } ) => {
+const menu: Handler = ( { element, signal } ) => {
 	const toggle = element.querySelector< HTMLElement >( '.vitrine-menu__toggle' );
 	const carets = Array.from( element.querySelectorAll< HTMLButtonElement >( '.vitrine-menu__caret' ) );
 	let sub: Open | null = null;
@@ -82,8 +82,6 @@ const menu: Handler = ( { element } ) => {
 		}
 	};
 
-	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
-	const { signal } = listeners;
 	element.classList.add( 'is-enhanced' );
 	carets.forEach( ( caret ) => {
 		caret.disabled = false;
@@ -104,7 +102,6 @@ const menu: Handler = ( { element } ) => {
 		sub?.close();
 		mobile?.close();
 		stopDevice();
-		listeners.abort();
 		carets.forEach( ( caret ) => ( caret.disabled = true ) );
 		toggle?.removeAttribute( 'role' );
 		toggle?.removeAttribute( 'aria-expanded' );

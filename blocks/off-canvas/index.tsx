@@ -62,7 +62,7 @@ function Edit( props: EditProps< Attributes > ) {
 	);
 }
 
-registerBlockType( metadata as BlockConfiguration< Attributes >, {
+registerBlockType( metadata as unknown as BlockConfiguration< Attributes >, {
 	edit: Edit,
 	save: () => <InnerBlocks.Content />,
 } );

@@ -3,10 +3,14 @@
  * the `vitrine:off-canvas` document event that the popup URL actions dispatch
  * (`detail: { action: 'open' | 'close' | 'toggle', id }`). The native modal dialog makes the rest of
  * the page inert; the shared focus trap handles Tab, Escape and focus return; a click outside closes.
+ * Insights counts its openings, how it closed and one conversion an opening, as popups do
+ * (docs/insights.md), on the live site only.
  */
 import { trapFocus, type Settings } from '@vitrine/shared';
-import type { Handler } from '../../src/builder/runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { register } from '@vitrine/runtime';
+import { entityId, watchElement } from '../../src/builder/popup/insights';
+import type { CloseReason } from '../../src/builder/popup/display';
 
 export type OffCanvasAction = 'open' | 'close' | 'toggle';
 export const EVENT = 'vitrine:off-canvas';
@@ -33,8 +37,7 @@ export function nextOpen( open: boolean, action: OffCanvasAction ): boolean {
 	return action === 'toggle' ? ! open : action === 'open';
 }
 
-const offCanvas: Handler = ( { element, settings } ) => {
-	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
+const offCanvas: Handler = ( { element, settings, signal, mode } ) => {
 	const panel = element.querySelector< HTMLDialogElement >( '.vitrine-off-canvas__panel' );
 	if ( ! panel ) {
 		return;
@@ -42,6 +45,10 @@ const offCanvas: Handler = ( { element, settings } ) => {
 	const id = panelId( settings, element );
 	const toggle = element.querySelector< HTMLElement >( '.vitrine-off-canvas__toggle' );
 	const closer = panel.querySelector< HTMLElement >( '.vitrine-off-canvas__close' );
+	const insights =
+		mode === 'live' && id
+			? watchElement( panel, `offcanvas:${ entityId( id ) }`, { closers: '.vitrine-off-canvas__close' } )
+			: null;
 	let release: ( () => void ) | null = null;
 	let frame = 0;
 	element.classList.add( 'is-enhanced' );
@@ -62,8 +69,9 @@ const offCanvas: Handler = ( { element, settings } ) => {
 		// Next frame, so the transform transition runs from the closed position.
 		frame = window.requestAnimationFrame( () => element.classList.add( 'is-open' ) );
 		toggle?.setAttribute( 'aria-expanded', 'true' );
+		insights?.shown();
 		release = trapFocus( panel, {
-			onClose: close,
+			onClose: () => close( 'escape' ),
 			delay: 100,
 			ignore: [ toggle ],
 			returnFocus: opener && opener !== element.ownerDocument.body ? opener : toggle,
@@ -71,9 +79,12 @@ const offCanvas: Handler = ( { element, settings } ) => {
 			closeOnOutsideClick: false,
 		} );
 	};
-	function close() {
+	function close( reason?: CloseReason ) {
 		if ( ! release ) {
 			return;
+		}
+		if ( reason ) {
+			insights?.closed( reason );
 		}
 		window.cancelAnimationFrame( frame );
 		element.classList.remove( 'is-open' );
@@ -87,7 +98,7 @@ const offCanvas: Handler = ( { element, settings } ) => {
 		release = null;
 		done();
 	}
-	const apply = ( action: OffCanvasAction ) => ( nextOpen( isOpen(), action ) ? open() : close() );
+	const apply = ( action: OffCanvasAction ) => ( nextOpen( isOpen(), action ) ? open() : close( 'other' ) );
 
 	const onToggle = ( event: Event ) => {
 		event.preventDefault();
@@ -100,7 +111,7 @@ const offCanvas: Handler = ( { element, settings } ) => {
 	};
 	const onClose = ( event: Event ) => {
 		event.preventDefault();
-		close();
+		close( 'button' );
 	};
 	// A click outside the panel closes it. On the backdrop the target is the dialog itself; but the
 	// backdrop does not cover the scrollbar gutter the theme reserves (`scrollbar-gutter: stable`),
@@ -115,12 +126,12 @@ const offCanvas: Handler = ( { element, settings } ) => {
 			( target === panel || ! panel.contains( target ) ) &&
 			! toggle?.contains( target )
 		) {
-			close();
+			close( 'background' );
 		}
 	};
 	const onCancel = ( event: Event ) => {
 		event.preventDefault(); // Escape is handled by the focus trap; keep one closing path.
-		close();
+		close( 'escape' );
 	};
 	const onEvent = ( event: Event ) => {
 		const action = actionFor( ( event as CustomEvent ).detail, id );
@@ -129,19 +140,19 @@ const offCanvas: Handler = ( { element, settings } ) => {
 		}
 	};
 
-	toggle?.addEventListener( 'click', onToggle, { signal: listeners.signal } );
-	toggle?.addEventListener( 'keydown', onToggleKey, { signal: listeners.signal } );
-	closer?.addEventListener( 'click', onClose, { signal: listeners.signal } );
-	document.addEventListener( 'click', onBackdrop, { capture: true, signal: listeners.signal } );
-	panel.addEventListener( 'cancel', onCancel, { signal: listeners.signal } );
-	document.addEventListener( EVENT, onEvent, { signal: listeners.signal } );
+	toggle?.addEventListener( 'click', onToggle, { signal } );
+	toggle?.addEventListener( 'keydown', onToggleKey, { signal } );
+	closer?.addEventListener( 'click', onClose, { signal } );
+	document.addEventListener( 'click', onBackdrop, { capture: true, signal } );
+	panel.addEventListener( 'cancel', onCancel, { signal } );
+	document.addEventListener( EVENT, onEvent, { signal } );
 	if ( id && window.location.hash === `#${ id }` ) {
 		open();
 	}
 
 	return () => {
 		close();
-		listeners.abort();
+		insights?.stop();
 		element.classList.remove( 'is-enhanced' );
 		toggle?.removeAttribute( 'role' );
 		toggle?.removeAttribute( 'aria-expanded' );

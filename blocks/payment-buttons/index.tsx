@@ -53,7 +53,7 @@ function Edit( props: EditProps< Attributes > ) {
 					clean={ ( raw ) => raw.toUpperCase() }
 				/>
 				<Text name="buttonLabel" label={ __( 'Button label (optional)', 'vitrine' ) } />
-				<p>{ __( 'Keys and the PayPal email: Settings → Payments.', 'vitrine' ) }</p>
+				<p>{ __( 'Keys and the PayPal email: Vitrine → Payments.', 'vitrine' ) }</p>
 			</Settings>
 			<div { ...blockProps }>
 				{ problem && <Warning>{ problem }</Warning> }

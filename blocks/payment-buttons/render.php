@@ -51,7 +51,7 @@ $vitrine_wrap     = get_block_wrapper_attributes(
 );
 ?>
 <div <?php echo $vitrine_wrap; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by get_block_wrapper_attributes(). ?>>
-	<?php echo '' !== $vitrine_problem ? Notice::for_editors( $vitrine_problem . ' ' . __( 'Settings → Payments.', 'vitrine' ) ) : ''; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Notice. ?>
+	<?php echo '' !== $vitrine_problem ? Notice::for_editors( $vitrine_problem . ' ' . __( 'Vitrine → Payments.', 'vitrine' ) ) : ''; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in Notice. ?>
 	<p class="vitrine-payment__item"><span class="vitrine-payment__name"><?php echo esc_html( $vitrine_item['item'] ); ?></span> <span class="vitrine-payment__price"><?php echo esc_html( $vitrine_item['amount'] . ' ' . $vitrine_item['currency'] ); ?></span></p>
 	<?php if ( '' !== $vitrine_problem ) : ?>
 		<p class="vitrine-payment__status is-error" role="status"><?php echo esc_html( $vitrine_stripe ? $vitrine_messages['unavailable'] : __( 'Online payment is not available at the moment. Please contact us to complete your purchase.', 'vitrine' ) ); ?></p>

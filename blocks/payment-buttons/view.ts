@@ -3,7 +3,7 @@
  * place without leaving the page; on success the browser goes to Stripe's payment page. The request
  * only names the saved button (post and button id); the server decides the price.
  */
-import type { Handler } from '../../src/builder/runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { sameOriginUrl } from '@vitrine/shared';
 import { register } from '@vitrine/runtime';
 
@@ -13,7 +13,7 @@ export function paymentUrl( data: unknown ): string {
 	return typeof url === 'string' && /^https:\/\//.test( url ) ? url : '';
 }
 
-const paymentButtons: Handler = ( { element, settings } ) => {
+const paymentButtons: Handler = ( { element, settings, signal } ) => {
 	const form = element.querySelector< HTMLFormElement >( '.vitrine-payment__form' );
 	const status = element.querySelector< HTMLElement >( '.vitrine-payment__status' );
 	const button = form?.querySelector< HTMLButtonElement >( 'button' );
@@ -63,9 +63,7 @@ const paymentButtons: Handler = ( { element, settings } ) => {
 		status.classList.add( 'is-error' );
 	};
 
-	const mount = new AbortController();
-	form.addEventListener( 'submit', onSubmit, { signal: mount.signal } );
-	return () => mount.abort();
+	form.addEventListener( 'submit', onSubmit, { signal } );
 };
 
 export default paymentButtons;

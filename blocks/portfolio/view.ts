@@ -3,12 +3,11 @@
  * aria-current, announces how many items show, and pushes a history entry carrying the same
  * e-filter parameter the server reads; Back and Forward re-apply it.
  */
-import type { Handler } from '../../src/builder/runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { filterFromUrl, matches, urlWithFilter } from './filter';
 import { register } from '@vitrine/runtime';
 
-const portfolio: Handler = ( { element, settings } ) => {
-	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
+const portfolio: Handler = ( { element, settings, signal } ) => {
 	const param =
 		typeof settings.param === 'string' && /^e-filter-[a-z0-9-]+$/.test( settings.param ) ? settings.param : '';
 	if ( ! param ) {
@@ -43,11 +42,8 @@ const portfolio: Handler = ( { element, settings } ) => {
 	};
 	const onPop = () => apply( filterFromUrl( window.location.href, param ), true );
 
-	element.addEventListener( 'click', onClick, { signal: listeners.signal } );
-	window.addEventListener( 'popstate', onPop, { signal: listeners.signal } );
-	return () => {
-		listeners.abort();
-	};
+	element.addEventListener( 'click', onClick, { signal } );
+	window.addEventListener( 'popstate', onPop, { signal } );
 };
 
 export default portfolio;

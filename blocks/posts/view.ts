@@ -5,11 +5,11 @@
  * after the current ones, announced politely, and keyboard focus moves to the first new card.
  * Infinite mode loads when the link nears the viewport; the link stays as the fallback.
  */
-import type { Handler } from '../../src/builder/runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { pageUrl, parsePostsSettings, readPage, reservedHeight } from './load';
 import { register } from '@vitrine/runtime';
 
-const posts: Handler = ( { element, settings } ) => {
+const posts: Handler = ( { element, settings, signal } ) => {
 	const config = parsePostsSettings( settings, window.location.origin );
 	const more = element.querySelector< HTMLAnchorElement >( '.vitrine-posts__more' );
 	const grid = element.querySelector< HTMLElement >( '.vitrine-posts__grid' );
@@ -21,7 +21,6 @@ const posts: Handler = ( { element, settings } ) => {
 	let loading = false;
 	let observer: IntersectionObserver | null = null;
 	let batch = Array.from( grid.children ); // The cards the last load brought (first: the server's).
-	const controller = new AbortController();
 
 	// Keeps room for the next batch while it loads (docs/widgets-content.md, "Posts"): returns the
 	// min-height to go back to if the load fails.
@@ -45,7 +44,7 @@ const posts: Handler = ( { element, settings } ) => {
 		more.setAttribute( 'aria-busy', 'true' );
 		const minHeight = reserve();
 		try {
-			const response = await fetch( pageUrl( config, page + 1 ), { signal: controller.signal } );
+			const response = await fetch( pageUrl( config, page + 1 ), { signal } );
 			const answer = response.ok ? readPage( await response.json() ) : null;
 			if ( ! answer ) {
 				throw new Error( 'bad answer' );
@@ -75,7 +74,7 @@ const posts: Handler = ( { element, settings } ) => {
 			}
 		} catch {
 			grid.style.minHeight = minHeight;
-			if ( ! controller.signal.aborted && status ) {
+			if ( ! signal.aborted && status ) {
 				status.textContent = config.failed;
 			}
 		} finally {
@@ -98,7 +97,6 @@ const posts: Handler = ( { element, settings } ) => {
 		observer.observe( more );
 	}
 	return () => {
-		controller.abort();
 		observer?.disconnect();
 		more.removeEventListener( 'click', onClick );
 		more.removeAttribute( 'role' );

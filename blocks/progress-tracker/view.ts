@@ -3,7 +3,7 @@
  * (`settings.selector`). One passive scroll listener, one animation frame per change, layout read
  * before any write, and only custom-property and attribute writes.
  */
-import type { Handler } from '../../src/builder/runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { register } from '@vitrine/runtime';
 
 /** Share of the page read, 0 to 1, from the scroll offset and the scrollable height. */
@@ -40,8 +40,7 @@ export function findTarget( selector: unknown, doc: Document ): HTMLElement | nu
 	}
 }
 
-const progressTracker: Handler = ( { element, settings } ) => {
-	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
+const progressTracker: Handler = ( { element, settings, signal } ) => {
 	const target = findTarget( settings.selector, element.ownerDocument );
 	const percent = element.querySelector< HTMLElement >( '.vitrine-progress-tracker__percent' );
 	let frame = 0;
@@ -65,11 +64,10 @@ const progressTracker: Handler = ( { element, settings } ) => {
 	const schedule = () => {
 		frame ||= window.requestAnimationFrame( update );
 	};
-	window.addEventListener( 'scroll', schedule, { passive: true, signal: listeners.signal } );
-	window.addEventListener( 'resize', schedule, { passive: true, signal: listeners.signal } );
+	window.addEventListener( 'scroll', schedule, { passive: true, signal } );
+	window.addEventListener( 'resize', schedule, { passive: true, signal } );
 	update();
 	return () => {
-		listeners.abort();
 		window.cancelAnimationFrame( frame );
 		element.style.removeProperty( '--vitrine-progress' );
 	};

@@ -5,7 +5,7 @@
  * second Escape clears the field). Without a chosen option the form submits to the search page.
  * Not a focus trap: a combobox must let Tab leave, so Tab closes the list instead.
  */
-import type { Handler } from '../../src/builder/runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { moveActive, parseSearchSettings, readSuggestions, suggestUrl, type Suggestion } from './suggest';
 import { register } from '@vitrine/runtime';
 

@@ -3,7 +3,7 @@
  * the device share sheet (Web Share API, only where the browser has it). The network links are
  * plain links and need nothing here.
  */
-import type { Handler } from '../../src/builder/runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import type { Settings } from '@vitrine/shared';
 import { register } from '@vitrine/runtime';
 
@@ -55,8 +55,7 @@ export async function copyText( text: string, doc: Document = document ): Promis
 	return done;
 }
 
-const shareButtons: Handler = ( { element, settings } ) => {
-	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
+const shareButtons: Handler = ( { element, settings, signal } ) => {
 	const config = parseShareSettings( settings, window.location.href );
 	const copy = element.querySelector< HTMLButtonElement >( '.vitrine-share__copy' );
 	const native = element.querySelector< HTMLButtonElement >( '.vitrine-share__native' );
@@ -91,16 +90,15 @@ const shareButtons: Handler = ( { element, settings } ) => {
 	element.classList.add( 'is-enhanced' );
 	if ( copy ) {
 		copy.disabled = false;
-		copy.addEventListener( 'click', onCopy, { signal: listeners.signal } );
+		copy.addEventListener( 'click', onCopy, { signal } );
 	}
 	if ( native && canShare ) {
 		native.disabled = false;
 		native.closest( 'li' )?.classList.add( 'is-supported' );
-		native.addEventListener( 'click', onShare, { signal: listeners.signal } );
+		native.addEventListener( 'click', onShare, { signal } );
 	}
 	return () => {
 		window.clearTimeout( timer );
-		listeners.abort();
 		if ( copy ) {
 			copy.disabled = true;
 		}

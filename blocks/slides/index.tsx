@@ -6,6 +6,7 @@ import { MediaButton } from '../../src/editor/media';
 import { __, sprintf } from '@wordpress/i18n';
 import { SliderControls, type SliderAttributes } from '../../src/media/editor/slider-controls';
 import { Bound, Settings, boundControls, type EditProps } from '../../src/editor/bound';
+import { ServerPreview, type PreviewView } from '../../src/editor/preview';
 import metadata from './block.json';
 import './style.scss';
 
@@ -25,6 +26,17 @@ type Attributes = Omit< SliderAttributes, 'perView' | 'perViewTablet' | 'perView
 	kenBurns: boolean;
 	overlay: number;
 };
+
+/** The front end's handler (Swiper, in the shared `slider` chunk), run on the editor's preview. */
+const VIEW: PreviewView = new Map( [
+	[
+		'slides',
+		() =>
+			import( /* webpackChunkName: "slider" */ '../../src/media/slider-handlers' ).then( ( m ) => ( {
+				default: m.slides,
+			} ) ),
+	],
+] );
 
 const { Text, Toggle, Range } = boundControls< Attributes >( metadata );
 const Field = boundControls< Slide >();
@@ -51,7 +63,7 @@ function SlideFields( { slide, onChange }: { slide: Slide; onChange: ( patch: Pa
 
 function Edit( props: EditProps< Attributes > ) {
 	const { attributes, setAttributes } = props;
-	const blockProps = useBlockProps( { className: 'vitrine-slides-editor' } );
+	const blockProps = useBlockProps();
 	const { slides } = attributes;
 	const list = listOf( slides, ( next ) => setAttributes( { slides: next } ) );
 	return (
@@ -94,19 +106,15 @@ function Edit( props: EditProps< Attributes > ) {
 				/>
 			</Settings>
 			<div { ...blockProps }>
-				{ slides.length ? (
-					slides.map( ( slide, index ) => (
-						<div key={ index } className="vitrine-slides-editor__slide">
-							{ slide.imageUrl && <img src={ slide.imageUrl } alt="" /> }
-							<strong>
-								{ slide.heading ||
-									sprintf( /* translators: %d: number. */ __( 'Slide %d', 'vitrine' ), index + 1 ) }
-							</strong>
-						</div>
-					) )
-				) : (
-					<p>{ __( 'Add slides in the sidebar.', 'vitrine' ) }</p>
-				) }
+				<ServerPreview
+					block="vitrine/slides"
+					attributes={ attributes }
+					ready={ slides.length > 0 }
+					view={ VIEW }
+					icon="slides"
+					label={ __( 'Slides', 'vitrine' ) }
+					instructions={ __( 'Add slides in the sidebar.', 'vitrine' ) }
+				/>
 			</div>
 		</>
 	);

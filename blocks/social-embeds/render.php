@@ -10,7 +10,7 @@
  */
 
 use Vitrine\Consent\Options;
-use Vitrine\Media\Notice;
+use Vitrine\Widgets\Notice;
 use Vitrine\Media\SocialNetworks;
 
 defined( 'ABSPATH' ) || exit;

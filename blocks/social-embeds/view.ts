@@ -5,7 +5,7 @@
  * placeholder with a message; the link to the post always works.
  */
 import { __, sprintf } from '@vitrine/shared';
-import type { Handler } from '../../src/builder/runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { CHANGE_EVENT, consentApi } from '../../src/consent/core/gate-api';
 import { loadProviderScript } from '../../src/media/provider-script';
 import { embedPlan, parseSocialSettings } from './logic';
@@ -16,8 +16,7 @@ export const SCRIPT_TIMEOUT = 15_000;
 
 type State = 'idle' | 'loading' | 'loaded' | 'failed';
 
-const socialHandler: Handler = ( { element, settings: raw, mode } ) => {
-	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
+const socialHandler: Handler = ( { element, settings: raw, mode, signal } ) => {
 	const settings = parseSocialSettings( raw );
 	const button = element.querySelector< HTMLButtonElement >( '.vitrine-social__load' );
 	const status = element.querySelector< HTMLElement >( '.vitrine-social__status' );
@@ -96,14 +95,13 @@ const socialHandler: Handler = ( { element, settings: raw, mode } ) => {
 		}
 	};
 	target.tabIndex = -1;
-	button.addEventListener( 'click', load, { signal: listeners.signal } );
-	element.ownerDocument.addEventListener( CHANGE_EVENT, onChange, { signal: listeners.signal } );
+	button.addEventListener( 'click', load, { signal } );
+	element.ownerDocument.addEventListener( CHANGE_EVENT, onChange, { signal } );
 	element.classList.add( 'is-ready' );
 	onChange(); // A returning visitor who allowed the category sees the post at once.
 
 	return () => {
 		window.clearTimeout( timer );
-		listeners.abort();
 		target.replaceChildren();
 		target.removeAttribute( 'tabindex' );
 		if ( always ) {

@@ -4,6 +4,9 @@ import { Warning } from '../../src/editor/notice';
 import { __, sprintf } from '@wordpress/i18n';
 import { CheckboxControl } from '../../src/editor/controls';
 import { Settings, boundControls, type EditProps } from '../../src/editor/bound';
+import { ServerPreview, type PreviewView } from '../../src/editor/preview';
+import tableOfContents from './handler';
+import { useCanvasHeadings } from './canvas-headings';
 import metadata from './block.json';
 import './style.scss';
 
@@ -18,9 +21,17 @@ type Attributes = {
 
 const { Text, Toggle, Range, Select } = boundControls< Attributes >( metadata );
 
+/**
+ * The front end's handler, run on the editor's preview: the server leaves the list to the_content,
+ * which the block renderer does not run, so the handler builds it from the canvas's headings, as it
+ * does on a page where the server could not; and builds it again when the canvas's headings change.
+ */
+const VIEW: PreviewView = new Map( [ [ 'table-of-contents', () => Promise.resolve( { default: tableOfContents } ) ] ] );
+
 function Edit( props: EditProps< Attributes > ) {
 	const { attributes, setAttributes } = props;
-	const blockProps = useBlockProps( { className: `vitrine-toc is-layout-${ attributes.layout }` } );
+	const blockProps = useBlockProps();
+	const headings = useCanvasHeadings();
 	const toggleLevel = ( level: number, on: boolean ) =>
 		setAttributes( {
 			levels: on ? [ ...attributes.levels, level ].sort() : attributes.levels.filter( ( l ) => l !== level ),
@@ -66,10 +77,18 @@ function Edit( props: EditProps< Attributes > ) {
 					fallback={ 0 }
 				/>
 			</Settings>
-			<nav { ...blockProps } aria-label={ attributes.title }>
-				<p className="vitrine-toc__title">{ attributes.title }</p>
-				<p>{ __( 'The list of the page’s headings appears here on the published page.', 'vitrine' ) }</p>
-			</nav>
+			<div { ...blockProps }>
+				<ServerPreview
+					block="vitrine/table-of-contents"
+					attributes={ attributes }
+					ready
+					view={ VIEW }
+					refresh={ headings }
+					icon="list-view"
+					label={ __( 'Table of contents', 'vitrine' ) }
+					instructions=""
+				/>
+			</div>
 		</>
 	);
 }

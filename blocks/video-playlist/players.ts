@@ -14,7 +14,7 @@ export interface Player {
 
 type Api = Record< string, any >;
 
-/** NETWORK_NO_SOURCE: every <source> failed before the handler attached. */
+/** NETWORK_NO_SOURCE: no source chosen yet, or every <source> failed. */
 const NO_SOURCE = 3;
 
 export function hostedPlayer(
@@ -30,8 +30,13 @@ export function hostedPlayer(
 	video.addEventListener( 'ended', onEnded, { signal: lifetime.signal } );
 	video.addEventListener( 'play', onPlay, { signal: lifetime.signal } );
 	last?.addEventListener( 'error', onError, { signal: lifetime.signal } );
+	// NETWORK_NO_SOURCE here does not prove the sources failed: the browser also reports it from the
+	// moment it starts choosing a source until its first fetch begins (Chromium starts that fetch from
+	// a zero-delay timer, which this deferred script can run before). Choosing again settles it either
+	// way: a playable file loads (with preload="none", nothing is fetched), a failed one fires `error`
+	// on its last <source> again, which the listener above reports.
 	if ( video.networkState === NO_SOURCE ) {
-		onError();
+		video.load();
 	}
 	return {
 		play: () => void video.play().catch( () => {} ),

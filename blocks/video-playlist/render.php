@@ -10,7 +10,7 @@
  * @var array<string, mixed> $attributes
  */
 
-use Vitrine\Media\Notice;
+use Vitrine\Widgets\Notice;
 use Vitrine\Media\VideoSources;
 
 defined( 'ABSPATH' ) || exit;

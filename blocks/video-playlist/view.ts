@@ -6,7 +6,7 @@
  * the panel says so and the link to watch on the provider's site takes the focus.
  */
 import { __, sprintf } from '@vitrine/shared';
-import type { Handler } from '../../src/builder/runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { consentApi } from '../../src/consent/core/gate-api';
 import { nextVideo, parsePlaylistSettings, parseWatched, STORAGE_PREFIX, tabForKey } from './logic';
 import { hostedPlayer, providerPlayer, type Player } from './players';
@@ -22,8 +22,7 @@ function storage(): Storage | null {
 	}
 }
 
-const playlistHandler: Handler = ( { element, settings: raw, mode } ) => {
-	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
+const playlistHandler: Handler = ( { element, settings: raw, mode, signal } ) => {
 	const settings = parsePlaylistSettings( raw );
 	const tabs = Array.from( element.querySelectorAll< HTMLAnchorElement >( '.vitrine-playlist__tab' ) );
 	const panels = Array.from( element.querySelectorAll< HTMLElement >( '.vitrine-playlist__panel' ) );
@@ -205,12 +204,11 @@ const playlistHandler: Handler = ( { element, settings: raw, mode } ) => {
 	const fromHash = panels.findIndex( ( panel ) => `#${ panel.id }` === window.location.hash );
 	select( fromHash >= 0 ? fromHash : current );
 	showWatched();
-	element.addEventListener( 'click', onClick, { signal: listeners.signal } );
-	list.addEventListener( 'keydown', onKeydown, { signal: listeners.signal } );
+	element.addEventListener( 'click', onClick, { signal } );
+	list.addEventListener( 'keydown', onKeydown, { signal } );
 	element.classList.add( 'is-ready' );
 
 	return () => {
-		listeners.abort();
 		cancels.forEach( ( cancel ) => cancel() );
 		players.forEach( ( player ) => player.destroy() );
 		tabs.forEach( ( tab ) => {

@@ -2,26 +2,23 @@
 /**
  * Sanitizes the motion and sticky settings saved as block attributes into the documented keys (docs/builder.md, Markup contract), so the
  * page gets only known keys with values in range: what the editor saved beats anything else, and the
- * browser never sees an unknown effect or an out-of-range speed from the server.
+ * browser never sees an unknown effect or an out-of-range speed from the server. The effects and
+ * limits are includes/rules/motion.json, which the browser's readers use too.
  *
  * @package Vitrine
  */
 
 namespace Vitrine\Builder;
 
+use Vitrine\SharedRules;
+
 defined( 'ABSPATH' ) || exit;
 
 final class Settings {
-	public const PREFIXES       = array( 'motion_fx_', 'background_motion_fx_' );
-	public const SCROLL_EFFECTS = array( 'translateY', 'translateX', 'opacity', 'blur', 'rotateZ', 'scale' );
-	public const MOUSE_EFFECTS  = array( 'mouseTrack', 'tilt' );
-	public const DEVICES        = array( 'desktop', 'tablet', 'mobile' );
-	private const FADES         = array( 'out-in', 'in-out', 'in-out-in', 'out-in-out' );
-	private const FADING        = array( 'opacity', 'blur', 'scale' );
-	private const LEVEL_MAX     = array(
-		'opacity' => 10,
-		'blur'    => 15,
-	);
+	/** @return array<string, mixed> The effects, directions, devices, limits: includes/rules/motion.json. */
+	private static function rules(): array {
+		return SharedRules::read( 'motion' );
+	}
 
 	/**
 	 * The motion keys of an attribute value (element and background), sanitized.
@@ -33,33 +30,34 @@ final class Settings {
 		if ( ! is_array( $raw ) ) {
 			return array();
 		}
-		$out = array();
-		foreach ( self::PREFIXES as $p ) {
+		$rules = self::rules();
+		$out   = array();
+		foreach ( $rules['prefixes'] as $p ) {
 			$scrolling = self::yes( $raw[ $p . 'motion_fx_scrolling' ] ?? null );
 			$mouse     = self::yes( $raw[ $p . 'motion_fx_mouse' ] ?? null );
 			if ( ! $scrolling && ! $mouse ) {
 				continue;
 			}
 			$effects = array();
-			foreach ( array_merge( $scrolling ? self::SCROLL_EFFECTS : array(), $mouse ? self::MOUSE_EFFECTS : array() ) as $effect ) {
+			foreach ( array_keys( array_merge( $scrolling ? $rules['effects']['scroll'] : array(), $mouse ? $rules['effects']['mouse'] : array() ) ) as $effect ) {
 				$key = $p . $effect;
 				if ( ! self::yes( $raw[ $key . '_effect' ] ?? null ) ) {
 					continue;
 				}
 				$effects[ $key . '_effect' ] = 'yes';
-				$speed                       = self::number( $raw[ $key . '_speed' ] ?? null, 0, 10 );
+				$speed                       = self::number( $raw[ $key . '_speed' ] ?? null, $rules['speed']['min'], $rules['speed']['max'] );
 				if ( null !== $speed ) {
 					$effects[ $key . '_speed' ] = $speed;
 				}
-				if ( isset( self::LEVEL_MAX[ $effect ] ) ) {
-					$level = self::number( $raw[ $key . '_level' ] ?? null, 0, self::LEVEL_MAX[ $effect ] );
+				if ( isset( $rules['levelMax'][ $effect ] ) ) {
+					$level = self::number( $raw[ $key . '_level' ] ?? null, 0, $rules['levelMax'][ $effect ] );
 					if ( null !== $level ) {
 						$effects[ $key . '_level' ] = $level;
 					}
 				}
 				$direction = $raw[ $key . '_direction' ] ?? '';
-				$fading    = in_array( $effect, self::FADING, true );
-				if ( $fading && in_array( $direction, self::FADES, true ) ) {
+				$fading    = in_array( $effect, $rules['fading'], true );
+				if ( $fading && in_array( $direction, $rules['fades'], true ) ) {
 					$effects[ $key . '_direction' ] = $direction;
 				} elseif ( ! $fading && 'negative' === $direction ) {
 					$effects[ $key . '_direction' ] = 'negative';
@@ -84,7 +82,7 @@ final class Settings {
 			if ( 'page' === ( $raw[ $p . 'range' ] ?? '' ) ) {
 				$out[ $p . 'range' ] = 'page';
 			}
-			foreach ( array( 'x' => array( 'left', 'center', 'right' ), 'y' => array( 'top', 'center', 'bottom' ) ) as $axis => $allowed ) {
+			foreach ( $rules['origins'] as $axis => $allowed ) {
 				$origin = $raw[ $p . 'transform_origin_' . $axis ] ?? '';
 				if ( in_array( $origin, $allowed, true ) && 'center' !== $origin ) {
 					$out[ $p . 'transform_origin_' . $axis ] = $origin;
@@ -101,7 +99,7 @@ final class Settings {
 	 * @return array<string, mixed>
 	 */
 	public static function sticky( $raw ): array {
-		if ( ! is_array( $raw ) || ! in_array( $raw['sticky'] ?? '', array( 'top', 'bottom' ), true ) ) {
+		if ( ! is_array( $raw ) || ! in_array( $raw['sticky'] ?? '', self::rules()['sticky']['sides'], true ) ) {
 			return array();
 		}
 		$out = array(
@@ -152,8 +150,9 @@ final class Settings {
 		if ( ! is_array( $value ) ) {
 			return null;
 		}
-		$start = self::number( $value['start'] ?? null, 0, 100 );
-		$end   = self::number( $value['end'] ?? null, 0, 100 );
+		$limit = self::rules()['range'];
+		$start = self::number( $value['start'] ?? null, $limit['min'], $limit['max'] );
+		$end   = self::number( $value['end'] ?? null, $limit['min'], $limit['max'] );
 		return ( null !== $start && null !== $end && $start <= $end ) ? array( 'start' => $start, 'end' => $end ) : null;
 	}
 
@@ -162,8 +161,8 @@ final class Settings {
 	 * @return string[] The known devices in it, all of them when none is known.
 	 */
 	private static function devices( $value ): array {
-		$devices = is_array( $value ) ? array_values( array_intersect( self::DEVICES, $value ) ) : array();
-		return $devices ? $devices : self::DEVICES;
+		$devices = is_array( $value ) ? array_values( array_intersect( self::rules()['devices'], $value ) ) : array();
+		return $devices ? $devices : self::rules()['devices'];
 	}
 
 	/**
@@ -174,15 +173,16 @@ final class Settings {
 	 */
 	private static function responsive( $value ) {
 		if ( is_array( $value ) && ! isset( $value['size'] ) ) {
-			$out = array();
-			foreach ( self::DEVICES as $device ) {
-				$number = self::number( $value[ $device ] ?? null, 0, 2000 );
+			$limit = self::rules()['sticky']['offset'];
+			$out   = array();
+			foreach ( self::rules()['devices'] as $device ) {
+				$number = self::number( $value[ $device ] ?? null, $limit['min'], $limit['max'] );
 				if ( null !== $number ) {
 					$out[ $device ] = $number;
 				}
 			}
 			return $out ? $out : null;
 		}
-		return self::number( $value, 0, 2000 );
+		return self::number( $value, self::rules()['sticky']['offset']['min'], self::rules()['sticky']['offset']['max'] );
 	}
 }

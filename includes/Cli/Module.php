@@ -18,6 +18,7 @@ final class Module implements \Vitrine\Module {
 		'vitrine clicks'    => ClicksCommand::class,
 		'vitrine consent'   => ConsentCommand::class,
 		'vitrine settings'  => SettingsCommand::class,
+		'vitrine stats'     => StatsCommand::class,
 	);
 
 	public function __construct( private \Vitrine\Plugin $plugin ) {}

@@ -51,6 +51,7 @@ final class ContentAttributes {
 		'vitrine-runtime',
 		'vitrine-affiliate-settings',
 		'vitrine-popups-visitor',
+		'vitrine-insights',
 		'vitrine-blog-properties',
 		'vitrine-consent-settings',
 		'vitrine-posts',

@@ -3,8 +3,10 @@
  * Fixed-window counters for anonymous writes (docs/security.md): one hit per request, keyed by
  * bucket, the visitor's hashed address and a subject (the clicked product and page, a consent id).
  *
- * Where they live: with a persistent object cache (Redis, Memcached) in the cache, where an add and
- * an increment cost no database write (atomic where the drop-in's increment is); without one, in a small table of its own with
+ * Where they live: with a persistent object cache whose increment is atomic (Memcached, and the
+ * drop-ins that use Redis's INCR) in the cache, where an add and an increment cost no database
+ * write; without one, or with Redis Object Cache (its increment is a GET then a SET, so two web
+ * nodes counting at once lose hits: docs/scaling.md), in a small table of its own with
  * one atomic INSERT ... ON DUPLICATE KEY UPDATE per hit, never in the options table (transients
  * there would add two autoload-checked rows per visitor and window). Only POST routes count, so a
  * visitor's GET still never writes. Ended windows go with the daily clean-up
@@ -17,7 +19,7 @@ namespace Vitrine\Security;
 
 defined( 'ABSPATH' ) || exit;
 
-final class RateLimiter implements \Vitrine\Data\Store {
+final class RateLimiter implements \Vitrine\Data\Store, \Vitrine\Data\FixedRetention {
 	use \Vitrine\Data\AnonymousTable;
 
 	public const GROUP = 'vitrine_rate_limits';
@@ -35,8 +37,20 @@ final class RateLimiter implements \Vitrine\Data\Store {
 		$now                     = $now ?? time();
 		$window                  = max( 1, $window );
 		$key                     = substr( hash( 'sha256', $bucket . '|' . $visitor . '|' . $subject . '|' . $window ), 0, 40 );
-		list( $count, $expires ) = wp_using_ext_object_cache() ? self::count_in_cache( $key, $window, $now ) : self::count_in_table( $key, $window, $now );
+		list( $count, $expires ) = self::in_cache() ? self::count_in_cache( $key, $window, $now ) : self::count_in_table( $key, $window, $now );
 		return $count > max( 1, $limit ) ? max( 1, $expires - $now ) : 0;
+	}
+
+	/**
+	 * Whether the counters live in the object cache: only when its increment is atomic, so that
+	 * every web node of a cluster counts each hit once (docs/scaling.md). Redis Object Cache (found
+	 * by its redis_instance() method) increments with a GET then a SET. Filter
+	 * `vitrine_rate_limits_in_cache` for a drop-in known either way.
+	 */
+	public static function in_cache(): bool {
+		global $wp_object_cache;
+		$atomic = wp_using_ext_object_cache() && ! ( is_object( $wp_object_cache ) && method_exists( $wp_object_cache, 'redis_instance' ) );
+		return (bool) apply_filters( 'vitrine_rate_limits_in_cache', $atomic );
 	}
 
 	/** @return array{0: int, 1: int} The count so far and when the window ends. */
@@ -66,18 +80,36 @@ final class RateLimiter implements \Vitrine\Data\Store {
 	private static function count_in_table( string $key, int $window, int $now ): array {
 		global $wpdb;
 		$table = self::table();
-		// One atomic statement: a new key starts at 1, an ended window starts again, else +1.
+		// One atomic statement: a new key starts at 1, an ended window starts again, else +1. On
+		// MySQL/MariaDB the statement also hands this request its own count (LAST_INSERT_ID(expr),
+		// kept per connection, read back as the insert id): reading the row afterwards would see the
+		// hits of requests that came in meanwhile, on any web node, and refuse a request that was
+		// within the limit (docs/scaling.md). SQLite (one writer, one machine) reads the row back.
+		$own = ! ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery
-		$done = $wpdb->query(
-			$wpdb->prepare(
-				"INSERT INTO $table (limit_key, hits, expires) VALUES (%s, 1, %d) ON DUPLICATE KEY UPDATE hits = CASE WHEN expires <= %d THEN 1 ELSE hits + 1 END, expires = CASE WHEN expires <= %d THEN %d ELSE expires END",
-				$key,
-				$now + $window,
-				$now,
-				$now,
-				$now + $window
-			)
-		);
+		if ( $own ) {
+			$done = $wpdb->query(
+				$wpdb->prepare(
+					"INSERT INTO $table (limit_key, hits, expires) VALUES (%s, LAST_INSERT_ID(1), %d) ON DUPLICATE KEY UPDATE hits = LAST_INSERT_ID(CASE WHEN expires <= %d THEN 1 ELSE hits + 1 END), expires = CASE WHEN expires <= %d THEN %d ELSE expires END",
+					$key,
+					$now + $window,
+					$now,
+					$now,
+					$now + $window
+				)
+			);
+		} else {
+			$done = $wpdb->query(
+				$wpdb->prepare(
+					"INSERT INTO $table (limit_key, hits, expires) VALUES (%s, 1, %d) ON DUPLICATE KEY UPDATE hits = CASE WHEN expires <= %d THEN 1 ELSE hits + 1 END, expires = CASE WHEN expires <= %d THEN %d ELSE expires END",
+					$key,
+					$now + $window,
+					$now,
+					$now,
+					$now + $window
+				)
+			);
+		}
 		if ( false === $done ) {
 			return array( 1, $now + $window ); // No table (a half-finished upgrade): never lose a legitimate request over it.
 		}
@@ -86,7 +118,8 @@ final class RateLimiter implements \Vitrine\Data\Store {
 		if ( 1 === wp_rand( 1, 200 ) ) {
 			( new self() )->purge( 0 ); // Also without WP-Cron, ended windows do not pile up.
 		}
-		return array( (int) ( $row['hits'] ?? 1 ), (int) ( $row['expires'] ?? $now + $window ) );
+		$count = $own && $wpdb->insert_id > 0 ? (int) $wpdb->insert_id : (int) ( $row['hits'] ?? 1 );
+		return array( $count, (int) ( $row['expires'] ?? $now + $window ) );
 	}
 
 	/** A 429 answer with Retry-After, in the shape of WordPress's REST errors. */
@@ -115,7 +148,12 @@ final class RateLimiter implements \Vitrine\Data\Store {
 	}
 
 	public function label(): string {
-		return __( 'Rate limits (hashed visitor addresses, kept minutes)', 'vitrine' );
+		return __( 'Rate limits (hashed visitor addresses)', 'vitrine' );
+	}
+
+	/** A window lasts minutes; the retention setting has nothing to shorten (purge() below). */
+	public function retention_text(): string {
+		return __( 'Until its time window ends (minutes), then the daily clean-up deletes it', 'vitrine' );
 	}
 
 	public function install(): void {

@@ -74,8 +74,13 @@ final class PaymentProblems {
 		return is_array( $saved ) ? $saved : array();
 	}
 
-	/** Screens where the notice shows: the dashboard, the payment settings and Vitrine's own page. */
-	public const SCREENS = array( 'dashboard', 'settings_page_' . SettingsPage::SLUG, 'settings_page_vitrine' );
+	/**
+	 * Whether the notice shows on a screen: the payment settings and the Vitrine dashboard (which
+	 * also lists it among its problems), never every screen (docs/admin.md, "Notices").
+	 */
+	public static function concerns( string $screen_id ): bool {
+		return \Vitrine\Admin\Menu::is_screen( $screen_id, SettingsPage::SLUG ) || \Vitrine\Admin\Menu::is_screen( $screen_id, \Vitrine\Admin\Menu::SLUG );
+	}
 
 	public const DISMISS = 'vitrine_dismiss_payment_problem';
 
@@ -90,7 +95,7 @@ final class PaymentProblems {
 	 */
 	public static function notice(): void {
 		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
-		if ( ! current_user_can( 'manage_options' ) || ! $screen || ! in_array( $screen->id, self::SCREENS, true ) ) {
+		if ( ! current_user_can( 'manage_options' ) || ! $screen || ! self::concerns( $screen->id ) ) {
 			return;
 		}
 		$dismissed = (array) get_user_option( self::DISMISS );
@@ -107,7 +112,7 @@ final class PaymentProblems {
 				/* translators: %s: PayPal or Stripe. */
 				esc_html( sprintf( __( 'Vitrine payment buttons (%s):', 'vitrine' ), 'paypal' === $provider ? 'PayPal' : 'Stripe' ) ),
 				esc_html( (string) ( $problem['message'] ?? '' ) ),
-				esc_url( admin_url( 'options-general.php?page=' . SettingsPage::SLUG ) ),
+				esc_url( admin_url( 'admin.php?page=' . SettingsPage::SLUG ) ),
 				esc_html__( 'Open the payment settings', 'vitrine' ),
 				esc_url( wp_nonce_url( add_query_arg( array( 'action' => self::DISMISS, 'problem' => $signature ), admin_url( 'admin-post.php' ) ), self::DISMISS ) ),
 				esc_html__( 'Dismiss', 'vitrine' )

@@ -1,6 +1,6 @@
 <?php
 /**
- * Settings → Payments: where owners enter the PayPal business email and the Stripe keys. The secret
+ * Vitrine → Payments: where owners enter the PayPal business email and the Stripe keys. The secret
  * key field is write-only (a saved key shows as its last four characters; blank keeps it).
  *
  * @package Vitrine
@@ -21,7 +21,7 @@ final class SettingsPage {
 	}
 
 	public function add_page(): void {
-		add_options_page( __( 'Payment buttons', 'vitrine' ), __( 'Payments', 'vitrine' ), 'manage_options', self::SLUG, array( $this, 'render' ) );
+		add_submenu_page( \Vitrine\Admin\Menu::SLUG, __( 'Payment buttons', 'vitrine' ), __( 'Payment buttons', 'vitrine' ), 'manage_options', self::SLUG, array( $this, 'render' ) );
 	}
 
 	public function register_setting(): void {
@@ -45,6 +45,10 @@ final class SettingsPage {
 		?>
 		<div class="wrap">
 			<h1><?php esc_html_e( 'Payment buttons', 'vitrine' ); ?></h1>
+			<?php
+			// WordPress prints "Settings saved." by itself only under Settings; this page is in the Vitrine menu.
+			settings_errors();
+			?>
 			<p><?php esc_html_e( 'The PayPal and Stripe buttons of the Payment Buttons block use these settings. Prices always come from the saved block, never from the visitor’s browser.', 'vitrine' ); ?></p>
 			<form method="post" action="options.php">
 				<?php settings_fields( self::SLUG ); ?>

@@ -14,6 +14,8 @@
 namespace Vitrine\Rest\Shop;
 
 use Vitrine\Rest\Route;
+use Vitrine\Security\ClientAddress;
+use Vitrine\Security\RateLimiter;
 use Vitrine\Shop\PaymentBlock;
 use Vitrine\Shop\Stripe;
 
@@ -67,12 +69,12 @@ final class StripeSessionRoute extends Route {
 		return new \WP_REST_Response( array( 'url' => $url ) );
 	}
 
-	/** Counts this request against its address's minute (a transient per address and minute). */
+	/**
+	 * Counts this request against its address's minute with the shared rate limiter: one atomic
+	 * increment for every web node (docs/scaling.md, "No node-local state"), where a transient read
+	 * and written back lost the hits of concurrent requests.
+	 */
 	private function too_many(): bool {
-		$address = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
-		$key     = 'vitrine_stripe_' . md5( $address . '|' . gmdate( 'YmdHi' ) );
-		$count   = (int) get_transient( $key ) + 1;
-		set_transient( $key, $count, 2 * MINUTE_IN_SECONDS );
-		return $count > self::PER_MINUTE;
+		return RateLimiter::hit( 'stripe-session', ClientAddress::visitor(), '', self::PER_MINUTE, MINUTE_IN_SECONDS ) > 0;
 	}
 }

@@ -9,6 +9,7 @@ import { guessCountry, readCountry, writeCountry } from './country';
 import { DEBUG_PARAM, geotarget, type GeoSettings } from './geotarget';
 import { productData } from './link-type';
 import { clickFields, createTracker, type ClickData } from './track';
+import { watchImpressions } from './impressions';
 import './links.scss';
 
 const settings = readSettingsScript( 'vitrine-affiliate-settings' ) ?? {};
@@ -44,6 +45,10 @@ if ( geo && ! country() ) {
 rewrite();
 
 const track = click ? createTracker( click ) : null;
+if ( click ) {
+	// Impressions only where clicks are counted: CTR needs both (docs/insights.md).
+	watchImpressions( document, `${ click.source_type }-${ click.source_id }` );
+}
 const analytics = createAnalytics( window as unknown as AnalyticsWindow, document );
 
 function onClick( event: MouseEvent ): void {

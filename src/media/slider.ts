@@ -23,8 +23,13 @@ export interface SliderOptions {
 	onChange?: ( swiper: Swiper ) => void;
 }
 
-export function mountSlider( element: HTMLElement, settings: SliderSettings, options: SliderOptions = {} ): Teardown {
-	const listeners = new AbortController(); // One per mount: its abort() removes every listener added here.
+/** `signal` is the mount's (the handler context's): its abort removes every listener added here. */
+export function mountSlider(
+	element: HTMLElement,
+	settings: SliderSettings,
+	signal: AbortSignal,
+	options: SliderOptions = {}
+): Teardown {
 	const viewport = element.querySelector< HTMLElement >( '.vitrine-slider__viewport' );
 	if ( ! viewport ) {
 		return () => {};
@@ -132,19 +137,19 @@ export function mountSlider( element: HTMLElement, settings: SliderSettings, opt
 			}
 		}
 	};
-	element.addEventListener( 'focusin', onFocusIn, { signal: listeners.signal } );
-	element.addEventListener( 'focusout', onFocusOut, { signal: listeners.signal } );
-	element.addEventListener( 'keydown', onKeyDown, { signal: listeners.signal } );
-	element.addEventListener( 'pointerenter', onPointerEnter, { signal: listeners.signal } );
-	element.addEventListener( 'pointerleave', onPointerLeave, { signal: listeners.signal } );
-	toggle?.addEventListener( 'click', onToggle, { signal: listeners.signal } );
+	element.addEventListener( 'focusin', onFocusIn, { signal } );
+	element.addEventListener( 'focusout', onFocusOut, { signal } );
+	element.addEventListener( 'keydown', onKeyDown, { signal } );
+	element.addEventListener( 'pointerenter', onPointerEnter, { signal } );
+	element.addEventListener( 'pointerleave', onPointerLeave, { signal } );
+	toggle?.addEventListener( 'click', onToggle, { signal } );
 	setToggle();
 	element.classList.add( 'is-ready' );
 	element.dataset.slides = String( count );
 	element.setAttribute( 'data-autoplay', autoplay ? 'on' : 'off' );
 
+	// What the signal cannot undo: the classes and attributes set, Swiper's own destroy().
 	return () => {
-		listeners.abort();
 		element.classList.remove( 'is-ready' );
 		element.removeAttribute( 'data-autoplay' );
 		swiper.destroy( true, true );

@@ -36,8 +36,8 @@ export function tabbable( container: HTMLElement ): HTMLElement[] {
 }
 
 export interface TrapOptions {
-	/** Called on Escape (and on an outside click unless `closeOnOutsideClick` is false). */
-	onClose?: () => void;
+	/** Called on Escape (and on an outside click unless `closeOnOutsideClick` is false), with which. */
+	onClose?: ( reason: 'escape' | 'outside' ) => void;
 	/** Milliseconds before focus moves in; 100 by default. */
 	delay?: number;
 	/** What gets focus first; the first tabbable element, or the container itself, by default. */
@@ -70,7 +70,7 @@ export function trapFocus( container: HTMLElement, options: TrapOptions = {} ): 
 		if ( event.key === 'Escape' && closeOnEscape ) {
 			event.preventDefault();
 			event.stopPropagation();
-			options.onClose?.();
+			options.onClose?.( 'escape' );
 			return;
 		}
 		if ( ! isTabKey( event ) ) {
@@ -99,7 +99,7 @@ export function trapFocus( container: HTMLElement, options: TrapOptions = {} ): 
 			return;
 		}
 		if ( closeOnOutsideClick ) {
-			options.onClose?.();
+			options.onClose?.( 'outside' );
 		}
 	};
 	doc.addEventListener( 'keydown', onKeyDown, true );

@@ -15,3 +15,4 @@ export * from './cart-store';
 export * from './cart-format';
 export * from './shown';
 export * from './i18n';
+export * from './insights';

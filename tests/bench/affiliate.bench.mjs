@@ -5,75 +5,13 @@
  * 0. Also the gzip size of the visitor script (budget 3 KB).
  */
 import { execFileSync } from 'node:child_process';
-import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CONTENT_TYPE, clickBody } from './lib/click-beacon.mjs';
+import { closedLoop as run } from './lib/closed-loop.mjs';
 
 export const name = 'affiliate';
-
-/**
- * A closed-loop load generator: `connections` clients, each sending its next request when the
- * last one is answered, for `duration` seconds or until `amount` requests were sent.
- *
- * Not autocannon: PHP's built-in server answers every request with "Connection: close" and no
- * Content-Length, and autocannon then reads no response at all (0 bytes, 0 2xx) although the
- * server handled every request. A fresh connection per request is what this server offers anyway.
- */
-function run( { url, connections, duration, amount, method = 'GET', headers = {}, body } ) {
-	const target = new URL( url );
-	const latencies = [];
-	const result = { sent: 0, '2xx': 0, non2xx: 0, errors: 0 };
-	const start = Date.now();
-	const more = () => ( amount ? result.sent < amount : Date.now() - start < duration * 1000 );
-	const one = () =>
-		new Promise( ( resolve ) => {
-			const began = process.hrtime.bigint();
-			const request = http.request(
-				{
-					host: target.hostname === 'localhost' ? '127.0.0.1' : target.hostname,
-					port: target.port,
-					path: target.pathname,
-					method,
-					agent: false,
-					headers: {
-						host: target.host,
-						...headers,
-						...( body ? { 'content-length': Buffer.byteLength( body ) } : {} ),
-					},
-				},
-				( response ) => {
-					response.resume();
-					response.on( 'end', () => {
-						latencies.push( Number( process.hrtime.bigint() - began ) / 1e6 );
-						result[ response.statusCode >= 200 && response.statusCode < 300 ? '2xx' : 'non2xx' ]++;
-						resolve();
-					} );
-				}
-			);
-			request.on( 'error', () => {
-				result.errors++;
-				resolve();
-			} );
-			request.end( body );
-		} );
-	const client = async () => {
-		while ( more() ) {
-			result.sent++;
-			await one();
-		}
-	};
-	return Promise.all( Array.from( { length: connections }, client ) ).then( () => {
-		const seconds = ( Date.now() - start ) / 1000;
-		latencies.sort( ( a, b ) => a - b );
-		return {
-			...result,
-			rps: ( result[ '2xx' ] + result.non2xx ) / seconds,
-			p50: latencies[ Math.floor( latencies.length / 2 ) ]?.toFixed( 1 ) ?? 'n/a',
-		};
-	} );
-}
 
 /** Runs PHP against the local site's database (the same one the web server uses). */
 function sql( root, query ) {

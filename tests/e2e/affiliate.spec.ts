@@ -326,7 +326,7 @@ test.describe( 'affiliate admin', () => {
 		await expect( sidebar.getByLabel( 'Display variant' ) ).toBeVisible();
 		await expect( sidebar.getByLabel( 'Generated shortcode' ) ).toHaveCount( 0 );
 		await sidebar.getByLabel( 'Display variant' ).selectOption( 'fields' );
-		await sidebar.getByLabel( 'Product ID (ASIN)' ).fill( 'b0demo0001' );
+		await sidebar.getByLabel( 'Product (name or ASIN)' ).fill( 'b0demo0001' );
 		await sidebar.getByLabel( 'Field value' ).selectOption( 'price' );
 		await sidebar.getByLabel( 'Template' ).selectOption( 'list' );
 		await expect( sidebar.getByLabel( 'Generated shortcode' ) ).toHaveValue(
@@ -341,7 +341,7 @@ test.describe( 'affiliate admin', () => {
 		await expect( canvas.locator( '.vitrine-product--box .vitrine-product__title' ) ).toContainText(
 			'Aurora Wireless'
 		);
-		await sidebar.getByLabel( 'Product ID (ASIN)' ).fill( 'B0NOTHERE1' );
+		await sidebar.getByLabel( 'Product (name or ASIN)' ).fill( 'B0NOTHERE1' );
 		await expect( canvas.locator( '.vitrine-affiliate-notice' ) ).toContainText( 'B0NOTHERE1' );
 		await sidebar.getByLabel( 'Display variant' ).selectOption( 'table' );
 		await expect( sidebar.getByLabel( 'Table' ) ).toContainText( 'Headphones compared' );
@@ -349,10 +349,57 @@ test.describe( 'affiliate admin', () => {
 		await expect( sidebar.getByLabel( 'Generated shortcode' ) ).toHaveCount( 0 );
 	} );
 
+	test( 'the block’s catalogue picker finds a product by name and never turns the name into an ASIN', async ( {
+		page,
+	} ) => {
+		await newPost( page );
+		await insertBlock( page, 'vitrine/affiliate-product', { display_variant: 'box' } );
+		await page.evaluate( () =>
+			( window as unknown as { wp: any } ).wp.data
+				.dispatch( 'core/edit-post' )
+				.openGeneralSidebar( 'edit-post/block' )
+		);
+		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+		await sidebar.getByLabel( 'Product (name or ASIN)' ).fill( 'AURORA' );
+		const products = sidebar.getByRole( 'list', { name: 'Catalogue products' } ).getByRole( 'button' );
+		await expect( products ).toHaveCount( 1 );
+		await expect( products ).toContainText( 'Aurora Wireless Noise Cancelling Headphones' );
+		await expect( products ).toContainText( '$199.00 · B0DEMO0001' );
+		await expect( products.locator( 'img' ) ).toHaveAttribute( 'src', /product-1\.svg$/ );
+		// The typed name searched only: the block has no product yet, so no shortcode with "AURORA".
+		await expect( sidebar.getByLabel( 'Generated shortcode' ) ).toHaveCount( 0 );
+		await products.click();
+		await expect( sidebar.getByLabel( 'Generated shortcode' ) ).toHaveValue( '[vitrine_product box="B0DEMO0001"]' );
+		const canvas = page.frameLocator( 'iframe[name="editor-canvas"]' );
+		await expect( canvas.locator( '.vitrine-product--box .vitrine-product__title' ) ).toContainText(
+			'Aurora Wireless'
+		);
+		// A second product by part of its ASIN joins the box's list.
+		await sidebar.getByLabel( 'Product (name or ASIN)' ).fill( 'demo0002' );
+		await expect( products ).toHaveCount( 1 );
+		await expect( products ).toContainText( 'B0DEMO0002' );
+		await products.click();
+		await expect( sidebar.getByLabel( 'Generated shortcode' ) ).toHaveValue(
+			'[vitrine_product box="B0DEMO0001,B0DEMO0002"]'
+		);
+		// A product name that matches nothing says so, and leaves the block's products alone.
+		await sidebar.getByLabel( 'Product (name or ASIN)' ).fill( 'zz no such thing' );
+		await expect(
+			sidebar.getByText( 'No catalogue product matches “zz no such thing”.', { exact: false } )
+		).toBeVisible();
+		await expect( sidebar.getByLabel( 'Generated shortcode' ) ).toHaveValue(
+			'[vitrine_product box="B0DEMO0001,B0DEMO0002"]'
+		);
+	} );
+
 	test( 'the click report shows totals, a chart and the tables', async ( { page } ) => {
 		await page.goto( '/wp-admin/admin.php?page=vitrine-affiliate' );
 		await expect( page.getByRole( 'heading', { name: 'Affiliate clicks' } ) ).toBeVisible();
-		await expect( page.locator( 'svg.vitrine-click-chart' ) ).toBeVisible();
+		// Clicks per day: uPlot's canvas, and beside it the same days as a table (30 by default).
+		await expect( page.locator( '.vitrine-click-chart canvas' ).first() ).toBeVisible();
+		const days = page.getByRole( 'region', { name: 'Clicks per day' } ).getByRole( 'table' );
+		await expect( days.locator( 'tbody tr' ) ).toHaveCount( 30 );
+		await expect( days.getByRole( 'columnheader', { name: 'Clicks' } ) ).toBeVisible();
 		for ( const name of [ 'Top products', 'Link types', 'Countries' ] ) {
 			await expect( page.getByRole( 'heading', { name } ) ).toBeVisible();
 		}

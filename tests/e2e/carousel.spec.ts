@@ -1,12 +1,11 @@
 import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
-import { layoutShift, watchLayoutShift } from './media-helpers';
+import { expectNoLayoutShift } from './layout-shift';
 
 const activeIndex = ( root: import( '@playwright/test' ).Locator ) =>
 	root.locator( '.swiper-slide-active' ).evaluate( ( el ) => Array.from( el.parentElement!.children ).indexOf( el ) );
 
 test.describe( 'carousel widget', () => {
 	test( 'moves by mouse: arrows and pagination', async ( { page } ) => {
-		await watchLayoutShift( page );
 		await page.goto( '/widgets/carousel/' );
 		const media = page.locator( '.vitrine-carousel' ).first();
 		await expect( media ).toHaveClass( /is-ready/ );
@@ -24,7 +23,7 @@ test.describe( 'carousel widget', () => {
 			return [ p.speed, p.touchAngle, p.longSwipesMs, p.longSwipesRatio, p.resistanceRatio ];
 		} );
 		expect( params ).toEqual( [ 300, 45, 300, 0.5, 0.85 ] );
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 		await expectAccessible( page );
 	} );
 

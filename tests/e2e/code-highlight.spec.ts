@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures';
-import { layoutShift, watchLayoutShift } from './media-helpers';
+import { expectNoLayoutShift } from './layout-shift';
 
 test.describe( 'code highlight widget', () => {
 	test.use( { permissions: [ 'clipboard-read', 'clipboard-write' ] } );
@@ -7,7 +7,6 @@ test.describe( 'code highlight widget', () => {
 	test( 'highlights only the grammars on the page, with line numbers and no shift', async ( { page } ) => {
 		const chunks: string[] = [];
 		page.on( 'request', ( r ) => r.url().includes( '/chunks/' ) && chunks.push( r.url() ) );
-		await watchLayoutShift( page );
 		await page.goto( '/widgets/code-highlight/' );
 		const js = page.locator( '.vitrine-code' ).first();
 		await expect( js ).toHaveClass( /is-highlighted/ );
@@ -28,7 +27,7 @@ test.describe( 'code highlight widget', () => {
 			'prism-markup-templating',
 			'prism-php',
 		] );
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 		await expectAccessible( page );
 	} );
 

@@ -112,7 +112,7 @@ test.describe( 'cookie declaration admin', () => {
 			{ name: 'viewed_cookie_policy', value: 'no', domain: 'localhost', path: '/' },
 			{ name: 'CookieLawInfoConsent', value: mine, domain: 'localhost', path: '/' },
 		] );
-		await page.goto( '/wp-admin/options-general.php?page=vitrine-consent' );
+		await page.goto( '/wp-admin/admin.php?page=vitrine-consent' );
 		await page.getByRole( 'tab', { name: 'Cookie declaration' } ).click();
 		await page
 			.getByLabel( 'Pages to scan (one address per line)' )

@@ -143,7 +143,7 @@ test.describe( 'consent law by region admin', () => {
 			expect( ( await saved ).status() ).toBe( 200 );
 		};
 		const open = async () => {
-			await page.goto( '/wp-admin/options-general.php?page=vitrine-consent' );
+			await page.goto( '/wp-admin/admin.php?page=vitrine-consent' );
 			await page.getByRole( 'tab', { name: 'Regions and Consent Mode' } ).click();
 		};
 		// The site's law stays a single one, so visitor tests running meanwhile are not disturbed.

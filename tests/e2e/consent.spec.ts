@@ -487,7 +487,7 @@ test.describe( 'cookie consent admin', () => {
 	test( 'settings are edited and saved through the REST settings API; records are listed and exported', async ( {
 		page,
 	} ) => {
-		await page.goto( '/wp-admin/options-general.php?page=vitrine-consent' );
+		await page.goto( '/wp-admin/admin.php?page=vitrine-consent' );
 		await expect( page.getByLabel( 'Consent cookie lifetime (days)' ) ).toHaveValue( '365' );
 		await page.getByLabel( 'Scrolling more than 100 px accepts' ).check();
 		await expect(
@@ -510,10 +510,10 @@ test.describe( 'cookie consent admin', () => {
 		await page.getByRole( 'button', { name: 'Save settings' } ).click();
 		await expect( page.locator( '.components-notice' ).getByText( 'Settings saved.' ) ).toBeVisible();
 
-		await expect( page.getByText( /\d+ records/ ) ).toBeVisible();
+		await expect( page.getByText( /^\d+ rows?$/ ) ).toBeVisible();
 		const download = page.waitForEvent( 'download' );
 		await page.getByRole( 'button', { name: 'Export CSV' } ).click();
-		expect( ( await download ).suggestedFilename() ).toBe( 'consent-records.csv' );
+		expect( ( await download ).suggestedFilename() ).toMatch( /^consent-records-\d{4}-\d{2}-\d{2}\.csv$/ );
 		// The file a spreadsheet opens: UTF-8 with its byte order mark, the columns `wp vitrine consent
 		// export` writes too (includes/rules/csv.json), then one yes/no column per category.
 		const csv = readFileSync( ( await ( await download ).path() ) as string, 'utf8' );
@@ -540,20 +540,23 @@ test.describe( 'cookie consent admin', () => {
 		const id = consentJson( jar.CookieLawInfoConsent ).consentid as string;
 		await visitor.close();
 
-		await page.goto( '/wp-admin/options-general.php?page=vitrine-consent' );
+		await page.goto( '/wp-admin/admin.php?page=vitrine-consent' );
 		await page.getByRole( 'tab', { name: 'Consent records' } ).click();
 		await page.getByRole( 'searchbox', { name: 'Find a consent id' } ).fill( id );
-		const row = page.locator( '.vitrine-consent-records tbody tr' );
+		const row = page.locator( '.vitrine-list__app tbody tr' );
 		await expect( row ).toHaveCount( 1 );
 		await expect( row ).toContainText( id );
-		await expect( row.getByRole( 'cell' ).nth( 2 ) ).toHaveText( 'Accepted all' );
-		await expect( row.getByRole( 'cell' ).nth( 3 ) ).toContainText( 'Necessary' );
-		await expect( row.getByRole( 'cell' ).nth( 5 ) ).toHaveText( 'GDPR (opt-in)' );
+		await expect( row ).toContainText( 'Accepted all' );
+		await expect( row ).toContainText( 'Necessary' );
+		await expect( row ).toContainText( 'GDPR (opt-in)' );
 		await expectAccessible( page, '#vitrine-consent-admin' );
 
-		page.once( 'dialog', ( dialog ) => dialog.accept() );
-		await row.getByRole( 'button', { name: `Delete the record of ${ id }` } ).click();
-		await expect( page.getByText( 'No consent record has this id.' ) ).toBeVisible();
+		await row.getByRole( 'button', { name: 'Actions' } ).click();
+		await page.getByRole( 'menuitem', { name: 'Delete' } ).click();
+		const confirm = page.getByRole( 'dialog', { name: 'Delete for good?' } );
+		await expect( confirm ).toContainText( `Delete ${ id }? It cannot be restored.` );
+		await confirm.getByRole( 'button', { name: 'Delete' } ).click();
+		await expect( page.getByText( 'Nothing matches. Clear the search or the filters.' ) ).toBeVisible();
 		await expect( row ).toHaveCount( 0 );
 	} );
 } );

@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from './fixtures';
-import { endsAbove, layoutShift } from './widgets-content-helpers';
+import { endsAbove } from './widgets-content-helpers';
+import { expectNoLayoutShift } from './layout-shift';
 
 test.describe( 'contact buttons widget', () => {
 	test( 'opens by mouse, lists the channels, closes outside and hides for good', async ( { page } ) => {
@@ -26,7 +27,7 @@ test.describe( 'contact buttons widget', () => {
 		await expect( widget.getByRole( 'link', { name: 'Call us' } ) ).toBeHidden();
 		await widget.getByRole( 'button', { name: 'Hide contact buttons' } ).click();
 		await expect( widget ).toBeHidden();
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 		await page.reload();
 		await expect( page.locator( '#demo-contact' ) ).toBeHidden();
 	} );

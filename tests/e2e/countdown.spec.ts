@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures';
-import { layoutShift } from './widgets-content-helpers';
+import { expectNoLayoutShift } from './layout-shift';
 
 test.describe( 'countdown widget', () => {
 	test( 'ticks towards the due date and shows the message in place when it ends', async ( { page } ) => {
@@ -19,7 +19,7 @@ test.describe( 'countdown widget', () => {
 		await expect( launch.locator( '.vitrine-countdown__live' ) ).toHaveText( 'The launch has started.' );
 		expect( await launch.boundingBox() ).toEqual( box );
 		await page.clock.resume();
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 		await expectAccessible( page );
 	} );
 

@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from './fixtures';
-import { endsAbove, layoutShift } from './widgets-content-helpers';
+import { endsAbove } from './widgets-content-helpers';
+import { expectNoLayoutShift } from './layout-shift';
 
 test.describe( 'floating bar widget', () => {
 	test( 'shows a message and a call to action, dismissed by mouse and remembered', async ( { page } ) => {
@@ -24,10 +25,10 @@ test.describe( 'floating bar widget', () => {
 				.first()
 				.evaluate( ( el ) => el.getBoundingClientRect().height )
 		).toBe( before );
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 		await page.reload();
 		await expect( page.locator( '#demo-bar' ) ).toBeHidden();
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 	} );
 
 	test( 'is dismissed by keyboard', async ( { page } ) => {

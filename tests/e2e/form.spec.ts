@@ -172,7 +172,8 @@ test.describe( 'form widget', () => {
 			} finally {
 				await request.post( '/wp-json/vitrine-test/v1/mail/fail', { data: { match: '' } } );
 			}
-			await page.goto( '/wp-admin/tools.php?page=vitrine-form-entries&form=demo-apply' );
+			await page.goto( '/wp-admin/admin.php?page=vitrine-form-entries' );
+			await page.getByRole( 'searchbox', { name: 'Search entries' } ).fill( marker );
 			const row = page.getByRole( 'row' ).filter( { hasText: marker } );
 			await expect( row ).toContainText( 'Mail failed: Simulated mail failure (test)' );
 			await row.getByRole( 'link' ).first().click();

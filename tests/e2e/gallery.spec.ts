@@ -1,15 +1,14 @@
 import { test, expect, expectAccessible } from './fixtures';
-import { layoutShift, watchLayoutShift } from './media-helpers';
+import { expectNoLayoutShift } from './layout-shift';
 
 test.describe( 'gallery widget', () => {
 	test( 'filters by tag with the mouse and announces the count', async ( { page } ) => {
-		await watchLayoutShift( page );
 		await page.goto( '/widgets/gallery/' );
 		const grid = page.locator( '.vitrine-gallery' ).first();
 		await expect( grid ).toHaveClass( /is-ready/ );
 		const shown = grid.locator( '.vitrine-gallery__item:visible' );
 		await expect( shown ).toHaveCount( 8 );
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 		await grid.getByRole( 'button', { name: 'water' } ).click();
 		await expect( grid.getByRole( 'button', { name: 'water' } ) ).toHaveAttribute( 'aria-pressed', 'true' );
 		await expect( grid.getByRole( 'button', { name: 'All' } ) ).toHaveAttribute( 'aria-pressed', 'false' );

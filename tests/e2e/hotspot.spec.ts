@@ -1,9 +1,8 @@
 import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
-import { layoutShift, watchLayoutShift } from './media-helpers';
+import { expectNoLayoutShift } from './layout-shift';
 
 test.describe( 'hotspot widget', () => {
 	test( 'click opens a tooltip, another click or a click elsewhere closes it', async ( { page } ) => {
-		await watchLayoutShift( page );
 		await page.goto( '/widgets/hotspot/' );
 		const first = page.locator( '.vitrine-hotspot' ).first();
 		await expect( first ).toHaveClass( /is-ready/ );
@@ -20,7 +19,7 @@ test.describe( 'hotspot widget', () => {
 		await expect( first.getByRole( 'group', { name: 'Fish market' } ) ).toBeVisible();
 		await page.locator( 'h1' ).click();
 		await expect( first.getByRole( 'group', { name: 'Fish market' } ) ).toBeHidden();
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 		await lighthouse.click();
 		await expectAccessible( page );
 	} );

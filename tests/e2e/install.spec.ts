@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, DEMO_PAGES } from './fixtures';
 import { makeZip } from '../../tools/dist/make-zip';
+import { siteDatabase } from './site-database';
 
 const ROOT = join( __dirname, '../..' );
 const PRISTINE = join( ROOT, '.wp/pristine' );
@@ -65,10 +66,7 @@ let zips: { current: string; next: string };
 
 test.describe.configure( { mode: 'serial' } );
 // The pristine site runs its own SQLite database whatever the local site uses: one run is enough.
-test.skip(
-	process.env.VITRINE_DB === 'mariadb',
-	'the pristine site uses its own SQLite database; the SQLite run covers it'
-);
+test.skip( siteDatabase() === 'mariadb', 'the pristine site uses its own SQLite database; the SQLite run covers it' );
 test.use( {
 	baseURL: URL,
 	storageState: { cookies: [], origins: [] },
@@ -159,8 +157,8 @@ test( 'an owner installs the zip, activates the theme, imports the demo and ever
 		);
 	} );
 
-	await test.step( 'import the demo from Settings → Vitrine', async () => {
-		await page.goto( '/wp-admin/options-general.php?page=vitrine' );
+	await test.step( 'import the demo from Vitrine → Demo and data', async () => {
+		await page.goto( '/wp-admin/admin.php?page=vitrine-tools' );
 		await page.getByRole( 'button', { name: 'Import demo content' } ).click();
 		await expect( page.getByRole( 'status' ).filter( { hasText: 'Demo content imported.' } ) ).toContainText(
 			/Created: .*Pages/,
@@ -287,11 +285,11 @@ test( 'deleting it keeps the data unless the owner opted in, and then leaves not
 	await test.step( 'install again, opt in to deleting the data, deactivate and delete', async () => {
 		await upload( page, zips.next );
 		await page.getByRole( 'link', { name: 'Activate Plugin' } ).click();
-		await page.goto( '/wp-admin/options-general.php?page=vitrine' );
+		await page.goto( '/wp-admin/admin.php?page=vitrine-tools' );
 		// Declining the theme offer leaves user meta that the uninstall must remove too.
 		await page.locator( '.vitrine-theme-offer' ).getByRole( 'link', { name: 'No thanks' } ).click();
 		await expect( page.locator( '.vitrine-theme-offer' ) ).toHaveCount( 0 );
-		await page.goto( '/wp-admin/options-general.php?page=vitrine' );
+		await page.goto( '/wp-admin/admin.php?page=vitrine-tools' );
 		await page.getByLabel( 'Delete all Vitrine data when the plugin is deleted' ).check();
 		await page.getByRole( 'button', { name: 'Save data settings' } ).click();
 		await expect( page.getByLabel( 'Delete all Vitrine data when the plugin is deleted' ) ).toBeChecked();

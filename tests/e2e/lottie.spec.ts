@@ -1,11 +1,10 @@
 import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
-import { layoutShift, watchLayoutShift } from './media-helpers';
+import { expectNoLayoutShift } from './layout-shift';
 
 const svgOf = ( root: import( '@playwright/test' ).Locator ) => root.locator( '.vitrine-lottie__player' ).innerHTML();
 
 test.describe( 'lottie widget', () => {
 	test( 'plays on load, pauses off screen, no layout shift', async ( { page } ) => {
-		await watchLayoutShift( page );
 		await page.goto( '/widgets/lottie/' );
 		const onLoad = page.locator( '.vitrine-lottie' ).first();
 		await expect( onLoad ).toHaveClass( /is-loaded/ );
@@ -13,7 +12,7 @@ test.describe( 'lottie widget', () => {
 		await expect( onLoad.locator( '.vitrine-lottie__fallback' ) ).toBeHidden();
 		const before = await svgOf( onLoad );
 		await expect.poll( () => svgOf( onLoad ) ).not.toBe( before );
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 		await expectAccessible( page );
 		await page.evaluate( () => window.scrollTo( 0, document.documentElement.scrollHeight ) );
 		await expect( onLoad ).toHaveAttribute( 'data-playing', 'false' );

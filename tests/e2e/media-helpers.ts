@@ -1,36 +1,7 @@
 /**
- * Helpers for the media widget specs: layout shift measured from the first paint (the observer is
- * installed before any page script runs), and waiting for a family's handler to attach.
+ * Helpers for the media widget specs: which files mention a family, and requests to other hosts.
  */
 import type { Page } from '@playwright/test';
-
-declare global {
-	interface Window {
-		__vitrineShift?: number;
-	}
-}
-
-/** Call before page.goto: sums every layout-shift entry not caused by recent input. */
-export async function watchLayoutShift( page: Page ): Promise< void > {
-	await page.addInitScript( () => {
-		window.__vitrineShift = 0;
-		new PerformanceObserver( ( list ) => {
-			for ( const entry of list.getEntries() as Array<
-				PerformanceEntry & { value: number; hadRecentInput: boolean }
-			> ) {
-				if ( ! entry.hadRecentInput ) {
-					window.__vitrineShift = ( window.__vitrineShift ?? 0 ) + entry.value;
-				}
-			}
-		} ).observe( { type: 'layout-shift', buffered: true } );
-	} );
-}
-
-export async function layoutShift( page: Page ): Promise< number > {
-	// Two frames, so shifts of the last attach are reported.
-	await page.evaluate( () => new Promise( ( r ) => requestAnimationFrame( () => requestAnimationFrame( r ) ) ) );
-	return page.evaluate( () => window.__vitrineShift ?? 0 );
-}
 
 /**
  * Opens `path` and returns the addresses of Vitrine's lazy chunks and block stylesheets whose text

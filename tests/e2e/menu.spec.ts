@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures';
-import { layoutShift } from './widgets-content-helpers';
+import { expectNoLayoutShift } from './layout-shift';
 
 test.describe( 'menu widget', () => {
 	test( 'opens dropdowns by hover and by the caret, with Escape and focus return', async ( { page } ) => {
@@ -20,7 +20,7 @@ test.describe( 'menu widget', () => {
 		await expectAccessible( page );
 		await page.mouse.click( 5, 400 );
 		await expect( caret ).toHaveAttribute( 'aria-expanded', 'false' );
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 	} );
 
 	test( 'works by keyboard: caret opens, Tab stays inside, Escape closes to the caret', async ( { page } ) => {
@@ -45,6 +45,7 @@ test.describe( 'menu widget', () => {
 		await page.setViewportSize( { width: 390, height: 800 } );
 		await page.goto( '/widgets/menu/' );
 		const nav = page.getByRole( 'navigation', { name: 'Demo menu' } );
+		await expect( nav ).toHaveClass( /is-enhanced/ );
 		const toggle = nav.getByRole( 'button', { name: 'Demo menu' } );
 		await expect( nav.getByRole( 'link', { name: 'Blog' } ) ).toBeHidden();
 		await toggle.click();
@@ -56,6 +57,6 @@ test.describe( 'menu widget', () => {
 		await expect( toggle ).toBeFocused();
 		await page.keyboard.press( 'Space' );
 		await expect( nav.getByRole( 'link', { name: 'Blog' } ) ).toBeVisible();
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 	} );
 } );

@@ -1,5 +1,6 @@
 import { test, expect, expectAccessible } from './fixtures';
-import { layoutShift, openDemo } from './widgets-content-helpers';
+import { openDemo } from './widgets-content-helpers';
+import { expectNoLayoutShift } from './layout-shift';
 
 test.describe( 'off-canvas widget', () => {
 	test( 'opens by mouse, traps focus, closes on the backdrop and returns focus', async ( { page } ) => {
@@ -62,7 +63,7 @@ test.describe( 'off-canvas widget', () => {
 		await expect( dialog ).toBeHidden();
 		await dispatch( 'open', 'no-such-panel' );
 		await expect( page.getByRole( 'dialog' ) ).toHaveCount( 0 );
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 	} );
 
 	test( 'without JavaScript the panel content is reachable through its link', async ( { browser } ) => {

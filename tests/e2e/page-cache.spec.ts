@@ -107,7 +107,9 @@ test( 'the countdown recomputes from the visitor’s clock on a page cached long
 	// The page was rendered now (2026 or later), years before the due date; the visitor's clock says
 	// five seconds before the launch (2030-01-01 09:00 UTC).
 	const page = await cachedPage( browser, '/widgets/countdown/' );
-	await page.clock.install( { time: new Date( '2030-01-01T08:59:55Z' ) } );
+	// Installed a minute earlier, then paused: pauseAt() only goes forward, and the installed clock
+	// had already moved on by the time it ran on a loaded machine ("Cannot fast-forward to the past").
+	await page.clock.install( { time: new Date( '2030-01-01T08:58:55Z' ) } );
 	await page.clock.pauseAt( new Date( '2030-01-01T08:59:55Z' ) );
 	const response = await page.reload();
 	expect( response?.headers()[ 'x-cache-status' ] ).toBe( 'HIT' );

@@ -9,7 +9,7 @@ import type { Browser } from '@playwright/test';
 async function saveStripeSecret( browser: Browser, secret: string | null ) {
 	const context = await browser.newContext( { storageState: ADMIN_STATE } );
 	const page = await context.newPage();
-	await page.goto( '/wp-admin/options-general.php?page=vitrine-payments' );
+	await page.goto( '/wp-admin/admin.php?page=vitrine-payments' );
 	if ( secret === null ) {
 		const clear = page.getByLabel( 'Remove the saved secret key' );
 		if ( await clear.count() ) {
@@ -65,7 +65,8 @@ test.describe.serial( 'payment buttons', () => {
 			await expect( page ).toHaveURL( /\/widgets\/payment-buttons\/$/ );
 			await expectAccessible( page );
 
-			await admin.page.goto( '/wp-admin/' );
+			// On the Vitrine dashboard and the payments screen (docs/admin.md, "Notices").
+			await admin.page.goto( '/wp-admin/admin.php?page=vitrine' );
 			const notice = admin.page
 				.locator( '.notice-error' )
 				.filter( { hasText: 'Vitrine payment buttons (Stripe)' } );
@@ -76,9 +77,9 @@ test.describe.serial( 'payment buttons', () => {
 			await admin.page.goto( '/wp-admin/edit.php' );
 			await expect( admin.page.getByRole( 'heading', { name: 'Posts', exact: true } ) ).toBeVisible();
 			await expect( admin.page.getByText( 'Vitrine payment buttons (Stripe)' ) ).toHaveCount( 0 );
-			await admin.page.goto( '/wp-admin/' );
+			await admin.page.goto( '/wp-admin/admin.php?page=vitrine' );
 			await notice.getByRole( 'link', { name: 'Dismiss' } ).click();
-			await expect( admin.page.getByRole( 'heading', { name: 'Dashboard' } ) ).toBeVisible();
+			await expect( admin.page.getByRole( 'heading', { level: 1, name: 'Vitrine' } ) ).toBeVisible();
 			await expect( admin.page.getByText( 'Vitrine payment buttons (Stripe)' ) ).toHaveCount( 0 );
 			await admin.context.close();
 		} );

@@ -14,10 +14,20 @@ export function rememberPhpLogOffset(): void {
 	writeFileSync( MARK, String( existsSync( LOG ) ? statSync( LOG ).size : 0 ) );
 }
 
-/** Whether a log line points at Vitrine's own files (WordPress core lives under .wp/, not ours). */
+/**
+ * Whether a log line points at Vitrine's own files (WordPress core lives under .wp/, not ours), or at
+ * a cluster web node's copy of them (.wp/cluster/nodeN/site/wp-content/plugins/vitrine/, the release
+ * files each node runs: docs/scaling.md).
+ */
 function ours( line: string ): boolean {
 	const file = / in (\/\S+\.php) on line /.exec( line )?.[ 1 ];
-	return !! file && file.startsWith( ROOT + '/' ) && ! file.startsWith( ROOT + '/.wp/' );
+	if ( ! file || ! file.startsWith( ROOT + '/' ) ) {
+		return false;
+	}
+	const inRepo = file.slice( ROOT.length + 1 );
+	return (
+		! inRepo.startsWith( '.wp/' ) || /^\.wp\/cluster\/[^/]+\/site\/wp-content\/plugins\/vitrine\//.test( inRepo )
+	);
 }
 
 export function newPhpProblems(): string[] {

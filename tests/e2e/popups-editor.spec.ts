@@ -1,5 +1,6 @@
 import { test, expect, ADMIN_STATE } from './fixtures';
 import { newPost } from './editor-helpers';
+import { restNonce } from './drafts';
 
 test.use( {
 	storageState: ADMIN_STATE,
@@ -50,6 +51,89 @@ test.describe( 'popup editor', () => {
 		expect( meta._vitrine_popup_settings.timing.times ).toEqual( { enabled: true, times: 1, period: 'week' } );
 		expect( meta._vitrine_popup_settings.prevent_scroll ).toBe( true );
 		expect( meta._vitrine_popup_settings.entrance_animation ).toBe( 'slideInLeft' );
+	} );
+} );
+
+test.describe( 'chosen pages picker', () => {
+	test( 'searches pages as the author types and names nested and same-titled pages apart', async ( { page } ) => {
+		const headers = { 'X-WP-Nonce': await restNonce( page ) };
+		const word = `Picker${ Date.now().toString( 36 ) }`;
+		const ids: number[] = [];
+		const make = async ( title: string, parent = 0 ) => {
+			const created = await page.request.post( '/wp-json/wp/v2/pages', {
+				headers,
+				data: { title, parent, status: 'publish' },
+			} );
+			expect( created.ok() ).toBe( true );
+			const id = ( await created.json() ).id as number;
+			ids.push( id );
+			return id;
+		};
+		try {
+			const parent = await make( `${ word } Shop` );
+			const child = await make( `${ word } Terms`, parent );
+			const twinA = await make( `${ word } Twin` );
+			const twinB = await make( `${ word } Twin` );
+
+			const pageLists: string[] = [];
+			page.on( 'request', ( request ) => {
+				if ( /\/wp\/v2\/pages(\?|%3F|&|$)/.test( request.url() ) ) {
+					pageLists.push( decodeURIComponent( request.url() ) );
+				}
+			} );
+			await newPost( page, 'vitrine_popup' );
+			const toggle = page.getByRole( 'button', { name: 'Popup: where it shows' } );
+			if ( ( await toggle.getAttribute( 'aria-expanded' ) ) === 'false' ) {
+				await toggle.click();
+			}
+			await page.getByLabel( 'Show on' ).first().selectOption( 'pages' );
+			const field = page.getByRole( 'combobox', { name: 'Pages' } );
+			await expect( field ).toBeVisible();
+			// Opening the picker downloads no list of pages: nothing is asked before the author types.
+			expect( pageLists ).toEqual( [] );
+
+			await field.pressSequentially( word );
+			const options = page.locator( '.vitrine-page-picker' ).getByRole( 'option' );
+			await expect( options ).toHaveCount( 4 );
+			// The server orders by relevance: compared as a set.
+			expect( ( await options.allInnerTexts() ).sort() ).toEqual(
+				[
+					`${ word } Shop`,
+					`${ word } Shop › ${ word } Terms`,
+					`${ word } Twin (/${ word.toLowerCase() }-twin/, #${ twinA })`,
+					`${ word } Twin (/${ word.toLowerCase() }-twin-2/, #${ twinB })`,
+				].sort()
+			);
+			// The search went to the server with the typed words, a small page of results at a time.
+			expect(
+				pageLists.some( ( url ) => url.includes( `search=${ word }` ) && url.includes( 'per_page=20' ) )
+			).toBe( true );
+
+			// Chosen from the keyboard.
+			const childIndex = ( await options.allInnerTexts() ).indexOf( `${ word } Shop › ${ word } Terms` );
+			for ( let i = 0; i <= childIndex; i++ ) {
+				await field.press( 'ArrowDown' );
+			}
+			await field.press( 'Enter' );
+			const tokens = page.locator( '.vitrine-page-picker .components-form-token-field__token-text' );
+			await expect( tokens ).toHaveCount( 1 );
+			await expect( tokens ).toContainText( `${ word } Shop › ${ word } Terms` );
+			const location = await page.evaluate(
+				() =>
+					(
+						window as unknown as {
+							wp: { data: { select: ( s: string ) => { getEditedPostAttribute: ( a: string ) => any } } };
+						}
+					 ).wp.data
+						.select( 'core/editor' )
+						.getEditedPostAttribute( 'meta' )._vitrine_popup_location
+			);
+			expect( location.pages ).toEqual( [ child ] );
+		} finally {
+			for ( const id of ids.reverse() ) {
+				await page.request.delete( `/wp-json/wp/v2/pages/${ id }?force=true`, { headers } );
+			}
+		}
 	} );
 } );
 

@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures';
-import { layoutShift } from './widgets-content-helpers';
+import { expectNoLayoutShift } from './layout-shift';
 
 /** How many items carry the term, read from the server's markup (independent of the seeded data). */
 const withTerm = ( page: import( '@playwright/test' ).Page, slug: string ) =>
@@ -30,7 +30,7 @@ test.describe( 'portfolio widget', () => {
 		await expect( widget.getByRole( 'status' ) ).toHaveText( `${ expected } items shown.` );
 		expect( await page.evaluate( () => ( window as unknown as { marker?: number } ).marker ) ).toBe( 1 );
 		await expectAccessible( page );
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 		await page.goBack();
 		await expect( widget.locator( '.vitrine-portfolio__item:visible' ) ).toHaveCount( total );
 		await page.goForward();

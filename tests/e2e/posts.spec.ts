@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible, slowAnswers } from './fixtures';
-import { layoutShift } from './widgets-content-helpers';
+import { expectNoLayoutShift } from './layout-shift';
 
 test.describe( 'posts widget', () => {
 	test( 'page numbers are links that work', async ( { page } ) => {
@@ -41,7 +41,7 @@ for ( const variation of VARIATIONS ) {
 			await more.click();
 			await expect( second.locator( 'article' ) ).toHaveCount( 6 );
 			await expect( second.getByRole( 'status' ) ).toHaveText( '3 more posts loaded.' );
-			expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+			await expectNoLayoutShift( page );
 			await more.focus();
 			await page.keyboard.press( 'Enter' );
 			await expect( second.locator( 'article' ) ).toHaveCount( 9 );

@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible, isPluginCode } from './fixtures';
-import { layoutShift } from './widgets-content-helpers';
+import { expectNoLayoutShift } from './layout-shift';
 
 test.describe( 'progress tracker widget', () => {
 	test( 'the bar follows the reading position', async ( { page } ) => {
@@ -41,7 +41,7 @@ test.describe( 'progress tracker widget', () => {
 			'aria-valuenow',
 			'100'
 		);
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 		await expectAccessible( page );
 	} );
 

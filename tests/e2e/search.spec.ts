@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible, acceptConsent } from './fixtures';
-import { layoutShift } from './widgets-content-helpers';
+import { expectNoLayoutShift } from './layout-shift';
 
 /** A published post to look for, whatever content the site was seeded with. */
 async function somePost( request: import( '@playwright/test' ).APIRequestContext ) {
@@ -23,7 +23,7 @@ test.describe( 'search widget', () => {
 		await expect( field ).toHaveAttribute( 'aria-expanded', 'true' );
 		await expect( page.getByRole( 'status' ).first() ).toContainText( /suggestion/ );
 		await expectAccessible( page );
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 		// Walk down to the post's option (it is among the first few).
 		for ( let i = 0; i < 5 && ( await option.getAttribute( 'aria-selected' ) ) !== 'true'; i++ ) {
 			await page.keyboard.press( 'ArrowDown' );

@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures';
-import { layoutShift } from './widgets-content-helpers';
+import { expectNoLayoutShift } from './layout-shift';
 
 test.describe( 'share buttons widget', () => {
 	test.use( { permissions: [ 'clipboard-read', 'clipboard-write' ] } );
@@ -16,7 +16,7 @@ test.describe( 'share buttons widget', () => {
 		await expect( x ).toHaveAttribute( 'target', '_blank' );
 		await expect( first.getByRole( 'link', { name: 'Email' } ) ).toHaveAttribute(
 			'href',
-			/^mailto:\?subject=Share%20Buttons/
+			/^mailto:\?subject=Share%20buttons/
 		);
 		await first.getByRole( 'button', { name: 'Copy link' } ).click();
 		await expect( first.getByRole( 'status' ) ).toHaveText( 'Link copied' );
@@ -25,7 +25,7 @@ test.describe( 'share buttons widget', () => {
 		const hasShare = await page.evaluate( () => typeof navigator.share === 'function' );
 		await expect( first.getByRole( 'button', { name: 'More options' } ) ).toBeVisible( { visible: hasShare } );
 		await expectAccessible( page );
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 	} );
 
 	test( 'copies the saved address by keyboard', async ( { page } ) => {

@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
-import { layoutShift, watchLayoutShift } from './media-helpers';
+import { expectNoLayoutShift } from './layout-shift';
 
 const activeHeading = ( root: import( '@playwright/test' ).Locator ) =>
 	root.locator( '.swiper-slide-active .vitrine-slides__heading' ).textContent();
@@ -16,7 +16,6 @@ const settled = ( root: import( '@playwright/test' ).Locator ) =>
 
 test.describe( 'slides widget', () => {
 	test( 'mouse: arrows and dots change the slide, Ken Burns zooms the active picture', async ( { page } ) => {
-		await watchLayoutShift( page );
 		await page.goto( '/widgets/slides/' );
 		const hero = page.locator( '.vitrine-slides' ).first();
 		await expect( hero ).toHaveClass( /is-ready/ );
@@ -39,7 +38,7 @@ test.describe( 'slides widget', () => {
 		await expect(
 			hero.locator( '.swiper-slide-active' ).getByRole( 'link', { name: 'Read the guide' } )
 		).toHaveAttribute( 'href', /\/blog\/$/ );
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 		await expectAccessible( page );
 	} );
 

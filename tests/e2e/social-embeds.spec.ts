@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, ADMIN_STATE } from './fixtures';
-import { filesMentioning, layoutShift, outsideRequests, watchLayoutShift } from './media-helpers';
+import { filesMentioning, outsideRequests } from './media-helpers';
+import { expectNoLayoutShift } from './layout-shift';
 
 /** Providers answer with a stand-in (X) or fail as they do from these machines (the others). */
 async function routeProviders( page: Page ): Promise< void > {
@@ -27,7 +28,6 @@ test.describe( 'social embeds widget', () => {
 	test( 'placeholders only: text, author and a working link; nothing asked of any network', async ( { page } ) => {
 		await page.clock.install(); // Waits below are page time (clock.runFor): every timer due has fired.
 		const outside = outsideRequests( page );
-		await watchLayoutShift( page );
 		await page.goto( '/widgets/social-embeds/' );
 		const x = card( page, 'x' );
 		await expect( x ).toHaveClass( /is-ready/ );
@@ -47,7 +47,7 @@ test.describe( 'social embeds widget', () => {
 		).toBeVisible();
 		await page.clock.runFor( 500 );
 		expect( outside ).toEqual( [] );
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 		await expectAccessible( page );
 	} );
 
@@ -85,7 +85,6 @@ test.describe( 'social embeds widget', () => {
 	test( 'allowing a category loads its posts, only those, and again on the next visit', async ( { page } ) => {
 		await routeProviders( page );
 		const outside = outsideRequests( page );
-		await watchLayoutShift( page );
 		await page.goto( '/widgets/social-embeds/' );
 		await expect( card( page, 'x' ) ).toHaveClass( /is-ready/ );
 		await card( page, 'pinterest' ).getByRole( 'button', { name: 'Always allow Functional cookies' } ).click();
@@ -104,7 +103,7 @@ test.describe( 'social embeds widget', () => {
 		await page.reload();
 		await expect( card( page, 'x' ).locator( '.stand-in-tweet' ) ).toBeVisible();
 		await expect( card( page, 'pinterest' ) ).toHaveClass( /is-failed/ );
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 		await expect( card( page, 'instagram' ) ).toHaveClass( /is-ready/ );
 		await expect( card( page, 'instagram' ) ).not.toHaveClass( /is-loaded|is-failed/ );
 	} );

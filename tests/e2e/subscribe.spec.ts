@@ -58,7 +58,7 @@ test.describe( 'subscribe widget', () => {
 
 		const admin = await browser.newContext( { storageState: ADMIN_STATE } );
 		const adminPage = await admin.newPage();
-		await adminPage.goto( '/wp-admin/tools.php?page=vitrine-subscribers' );
+		await adminPage.goto( '/wp-admin/admin.php?page=vitrine-subscribers' );
 		await expect( adminPage.getByRole( 'row', { name: new RegExp( address ) } ) ).toContainText( 'Confirmed' );
 
 		await page.goto( leave );

@@ -1,5 +1,5 @@
 import { test, expect, expectAccessible } from './fixtures';
-import { layoutShift } from './widgets-content-helpers';
+import { expectNoLayoutShift } from './layout-shift';
 
 test.describe( 'table of contents widget', () => {
 	test( 'lists the headings server-side and scrolls below the offset by mouse', async ( { page } ) => {
@@ -20,7 +20,7 @@ test.describe( 'table of contents widget', () => {
 			.toBe( true );
 		expect( page.url() ).toContain( '#scrolling-and-highlighting' );
 		await expectAccessible( page );
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 	} );
 
 	test( 'highlights the section being read while scrolling', async ( { page } ) => {

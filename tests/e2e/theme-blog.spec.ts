@@ -166,12 +166,23 @@ test.describe( 'blog index', () => {
 		await button.focus();
 		await page.keyboard.press( 'Enter' );
 		await expect( page.locator( '#vitrine-posts > article' ) ).toHaveCount( 20 );
-		const focusedCard = await page
-			.locator( 'body' )
-			.evaluate( ( body ) => body.ownerDocument.activeElement?.closest( 'article' )?.id );
 		const eleventh = await page.locator( '#vitrine-posts > article' ).nth( 10 ).getAttribute( 'id' );
-		expect( focusedCard ).toBe( eleventh );
-		await expect( page ).toHaveURL( /\/blog\/page\/2\/$/ );
+		// Focus moves once the new cards are laid out, which may be a frame after they are in the list.
+		await expect
+			.poll( () =>
+				page
+					.locator( 'body' )
+					.evaluate( ( body ) => body.ownerDocument.activeElement?.closest( 'article' )?.id )
+			)
+			.toBe( eleventh );
+		// The address names the last page listed. Read together: the trigger may be in view again and
+		// the next page already listed (and the address moved on with it) by now.
+		const shown = await page.evaluate( () => ( {
+			cards: document.querySelectorAll( '#vitrine-posts > article' ).length,
+			path: location.pathname,
+		} ) );
+		expect( shown.cards ).toBeGreaterThanOrEqual( 20 );
+		expect( shown.path ).toBe( `/blog/page/${ Math.ceil( shown.cards / 10 ) }/` );
 	} );
 
 	test( 'a failing endpoint is silent and leaves the list as it was', async ( { page } ) => {

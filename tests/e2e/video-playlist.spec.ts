@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectAccessible, acceptConsent, ADMIN_STATE } from './fixtures';
-import { filesMentioning, layoutShift, outsideRequests, watchLayoutShift } from './media-helpers';
+import { filesMentioning, outsideRequests } from './media-helpers';
+import { expectNoLayoutShift } from './layout-shift';
 
 /**
  * The providers cannot be reached from here: every outside request fails, except YouTube's
@@ -55,11 +56,10 @@ test.describe( 'video playlist widget', () => {
 	} ) => {
 		await routeProviders( page );
 		const outside = outsideRequests( page );
-		await watchLayoutShift( page );
 		await page.goto( '/widgets/video-playlist/' );
 		const list = playlist( page );
 		await expect( list ).toHaveClass( /is-ready/ );
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 		await expectAccessible( page );
 		await expect( list.getByRole( 'tablist', { name: 'Getting started' } ) ).toBeVisible();
 		const first = list.getByRole( 'tabpanel', { name: /Test card/ } );
@@ -87,7 +87,7 @@ test.describe( 'video playlist widget', () => {
 			.toBe( true );
 		await expect( list.locator( '.vitrine-playlist__live' ) ).toHaveText( 'Now playing: Fractal zoom' );
 		expect( outside ).toEqual( [] );
-		expect( await layoutShift( page ) ).toBeLessThan( 0.01 );
+		await expectNoLayoutShift( page );
 	} );
 
 	test( 'keyboard: arrows and Home/End move the tabs; play loads the YouTube interface, polled every 350 ms', async ( {

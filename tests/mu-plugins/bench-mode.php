@@ -1,7 +1,8 @@
 <?php
 /**
  * Plugin Name: Vitrine bench-only mode
- * Description: TEST-ONLY, for npm run bench:load (tests/bench/load/run.mjs); inert unless the bench
+ * Description: TEST-ONLY, for npm run bench:load (tests/bench/load/run.mjs) and the Insights bench
+ * (tests/bench/insights.bench.mjs); inert unless the bench
  * holds the flag file .wp/bench-mode. While it does:
  * - `?vitrine-bench=bare` serves the request as bare WordPress on the same stack and database:
  *   Vitrine left out of the active plugins and a default theme, so Vitrine's server cost is a ratio
@@ -10,7 +11,7 @@
  *   .wp/bench-probe.log (a file, never the database);
  * - the write routes' per-visitor limits (the documented filters vitrine_click_rate_limit,
  *   vitrine_click_address_limit, vitrine_consent_records_per_id,
- *   vitrine_consent_records_per_address) are raised, because every
+ *   vitrine_consent_records_per_address, vitrine_insights_rate_limit) are raised, because every
  *   bench client comes from one address; the shipped defaults are unchanged.
  * Linked into the local site only (tools/site-layout.sh), never shipped.
  */
@@ -25,7 +26,7 @@ if ( 'local' !== wp_get_environment_type() || ! file_exists( FLAG ) ) {
 	return;
 }
 
-foreach ( array( 'vitrine_click_rate_limit', 'vitrine_click_address_limit', 'vitrine_consent_records_per_id', 'vitrine_consent_records_per_address' ) as $vitrine_filter ) {
+foreach ( array( 'vitrine_click_rate_limit', 'vitrine_click_address_limit', 'vitrine_consent_records_per_id', 'vitrine_consent_records_per_address', 'vitrine_insights_rate_limit' ) as $vitrine_filter ) {
 	add_filter( $vitrine_filter, static fn() => PHP_INT_MAX );
 }
 

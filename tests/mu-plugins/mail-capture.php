@@ -28,6 +28,20 @@ const FAIL  = 'vitrine_test_mail_fail';
  * the other mail. The cached copy is dropped first, so the list is read as the last writer left it.
  */
 function with_lock( callable $append ): void {
+	global $wpdb;
+	if ( defined( 'VITRINE_STACK' ) && 'cluster' === VITRINE_STACK ) {
+		// Several web nodes: a lock file on one node's disk would not stop the other node (docs/scaling.md);
+		// MariaDB's named lock is the cluster's.
+		$wpdb->get_var( "SELECT GET_LOCK('vitrine_test_mails', 10)" );
+		try {
+			wp_cache_delete( MAILS, 'options' );
+			wp_cache_delete( 'notoptions', 'options' );
+			$append();
+		} finally {
+			$wpdb->get_var( "SELECT RELEASE_LOCK('vitrine_test_mails')" );
+		}
+		return;
+	}
 	$handle = fopen( get_temp_dir() . 'vitrine-test-mails-' . md5( ABSPATH ) . '.lock', 'c' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- a lock file, not content.
 	if ( false === $handle ) {
 		$append();

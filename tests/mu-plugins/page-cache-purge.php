@@ -1,8 +1,9 @@
 <?php
 /**
  * Plugin Name: Vitrine dev-site page cache purge
- * Description: TEST-ONLY, for the local production stack (tools/stack.sh): empties nginx's
- * fastcgi_cache folder when content or settings change, the way a purge plugin (Nginx Helper's
+ * Description: TEST-ONLY, for the local production stack (tools/stack.sh) and the cluster
+ * (tools/cluster.sh): empties nginx's fastcgi_cache folder, or bans every page in Varnish
+ * (docs/varnish.vcl), when content or settings change, the way a purge plugin (Nginx Helper's
  * "delete local server cache files") does on a real site: on Vitrine's vitrine_purge_page_cache
  * action (docs/caching.md), on saved, deleted or re-statused posts, terms, menus, comments, theme
  * and plugin switches, and on any option change except transients and the cron schedule. Once per
@@ -14,7 +15,7 @@ namespace Vitrine\Tests\PageCachePurge;
 
 defined( 'ABSPATH' ) || exit;
 
-if ( 'local' !== wp_get_environment_type() || ! defined( 'VITRINE_PAGE_CACHE_DIR' ) ) {
+if ( 'local' !== wp_get_environment_type() || ! ( defined( 'VITRINE_PAGE_CACHE_DIR' ) || defined( 'VITRINE_VARNISH_URL' ) ) ) {
 	return;
 }
 
@@ -29,6 +30,10 @@ function request(): void {
 
 /** Deletes every cached page; nginx counts a missing file as a miss. */
 function purge(): void {
+	if ( defined( 'VITRINE_VARNISH_URL' ) ) {
+		ban( (string) VITRINE_VARNISH_URL );
+		return;
+	}
 	$dir = (string) VITRINE_PAGE_CACHE_DIR;
 	if ( ! is_dir( $dir ) ) {
 		return;
@@ -39,6 +44,24 @@ function purge(): void {
 	foreach ( $files as $file ) {
 		wp_delete_file( $file->getPathname() );
 	}
+}
+
+/**
+ * Bans every page of the site's host in Varnish (docs/varnish.vcl accepts BAN from the web nodes).
+ * Sent to Varnish directly, not through the public address: on servers each node knows the
+ * Varnish machines. Blocking, with a short time-out: the next visitor must not get the old page.
+ */
+function ban( string $varnish ): void {
+	$host = (string) wp_parse_url( home_url(), PHP_URL_HOST );
+	$port = wp_parse_url( home_url(), PHP_URL_PORT );
+	wp_remote_request(
+		$varnish,
+		array(
+			'method'  => 'BAN',
+			'timeout' => 2,
+			'headers' => array( 'Host' => $host . ( $port ? ':' . $port : '' ) ),
+		)
+	);
 }
 
 /**

@@ -8,4 +8,9 @@
 
 defined( 'ABSPATH' ) || exit;
 
-require dirname( __DIR__, 2 ) . '/docs/examples/vitrine-example-block/vitrine-example-block.php';
+// On the cluster every node has its own copy of the plugins, this example among them
+// (tools/cluster/nodes.sh, docs/scaling.md): its script URL must be the node's plugin URL.
+$vitrine_example_block = WP_PLUGIN_DIR . '/vitrine-example-block/vitrine-example-block.php';
+require is_file( $vitrine_example_block )
+	? $vitrine_example_block
+	: dirname( __DIR__, 2 ) . '/docs/examples/vitrine-example-block/vitrine-example-block.php';

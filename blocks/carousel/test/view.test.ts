@@ -35,6 +35,7 @@ jest.mock( 'swiper', () => ( {
 jest.mock( 'swiper/modules', () => ( { A11y: 'a11y', Autoplay: 'autoplay', Navigation: 'nav', Pagination: 'pag' } ) );
 
 import { carousel } from '../../../src/media/slider-handlers';
+import { mount } from '../../../tests/unit/handler-mount';
 
 function markup( slides = 4 ) {
 	const el = document.createElement( 'div' );
@@ -62,7 +63,7 @@ describe( 'carousel handler', () => {
 
 	it( 'passes the documented defaults, the devices and the controls to Swiper', () => {
 		const el = markup();
-		carousel( { element: el, settings: { perView: { desktop: 4 }, gap: 10 }, mode: 'live' } );
+		mount( carousel, el, { perView: { desktop: 4 }, gap: 10 } );
 		const { params } = mockInstances[ 0 ]!;
 		expect( params ).toMatchObject( {
 			speed: 300,
@@ -82,7 +83,7 @@ describe( 'carousel handler', () => {
 
 	it( 'moves with the arrow keys pressed inside it', () => {
 		const el = markup();
-		carousel( { element: el, settings: {}, mode: 'live' } );
+		mount( carousel, el, {} );
 		el.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'ArrowRight', bubbles: true } ) );
 		el.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'ArrowLeft', bubbles: true } ) );
 		el.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'Enter', bubbles: true } ) );
@@ -92,7 +93,7 @@ describe( 'carousel handler', () => {
 
 	it( 'holds autoplay for pointer and focus, and stops it with the button', () => {
 		const el = markup();
-		carousel( { element: el, settings: { autoplay: true, delay: 2000 }, mode: 'live' } );
+		mount( carousel, el, { autoplay: true, delay: 2000 } );
 		const swiper = mockInstances[ 0 ]!;
 		expect( swiper.params.autoplay ).toEqual( { delay: 2000, disableOnInteraction: false } );
 		el.dispatchEvent( new Event( 'pointerenter' ) );
@@ -113,15 +114,15 @@ describe( 'carousel handler', () => {
 
 	it( 'turns autoplay off for reduced motion and for a single slide', () => {
 		setReducedMotion( true );
-		carousel( { element: markup(), settings: { autoplay: true }, mode: 'live' } );
+		mount( carousel, markup(), { autoplay: true } );
 		setReducedMotion( false );
-		carousel( { element: markup( 1 ), settings: { autoplay: true }, mode: 'live' } );
+		mount( carousel, markup( 1 ), { autoplay: true } );
 		expect( mockInstances.map( ( s ) => s.params.autoplay ) ).toEqual( [ false, false ] );
 	} );
 
 	it( 'tears down listeners and Swiper', () => {
 		const el = markup();
-		const teardown = carousel( { element: el, settings: {}, mode: 'live' } );
+		const teardown = mount( carousel, el, {} );
 		teardown?.();
 		el.dispatchEvent( new KeyboardEvent( 'keydown', { key: 'ArrowRight' } ) );
 		expect( mockInstances[ 0 ]!.slideNext ).not.toHaveBeenCalled();
@@ -130,7 +131,7 @@ describe( 'carousel handler', () => {
 	} );
 
 	it( 'does nothing without its markup', () => {
-		const teardown = carousel( { element: document.createElement( 'div' ), settings: {}, mode: 'live' } );
+		const teardown = mount( carousel, document.createElement( 'div' ), {} );
 		expect( mockInstances ).toHaveLength( 0 );
 		expect( () => teardown?.() ).not.toThrow();
 	} );

@@ -1,4 +1,5 @@
 import codeHighlight, { FEEDBACK_MS } from '../view';
+import { mount } from '../../../tests/unit/handler-mount';
 
 function markup( code: string ) {
 	const el = document.createElement( 'figure' );
@@ -15,7 +16,7 @@ describe( 'code highlight handler', () => {
 
 	it( 'highlights the code and restores it on teardown', async () => {
 		const el = markup( 'const a = "<b>";' );
-		const teardown = codeHighlight( { element: el, settings: { language: 'js' }, mode: 'live' } );
+		const teardown = mount( codeHighlight, el, { language: 'js' } );
 		await flush();
 		await flush();
 		const code = el.querySelector( 'code' )!;
@@ -30,7 +31,7 @@ describe( 'code highlight handler', () => {
 		const writeText = jest.fn().mockResolvedValue( undefined );
 		Object.defineProperty( navigator, 'clipboard', { configurable: true, value: { writeText } } );
 		const el = markup( 'echo 1' );
-		codeHighlight( { element: el, settings: { language: 'bash' }, mode: 'live' } );
+		mount( codeHighlight, el, { language: 'bash' } );
 		jest.useFakeTimers();
 		el.querySelector< HTMLButtonElement >( 'button' )!.click();
 		await Promise.resolve();
@@ -48,7 +49,7 @@ describe( 'code highlight handler', () => {
 			value: { writeText: jest.fn().mockRejectedValue( new Error( 'denied' ) ) },
 		} );
 		const el = markup( 'x' );
-		codeHighlight( { element: el, settings: {}, mode: 'live' } );
+		mount( codeHighlight, el, {} );
 		el.querySelector< HTMLButtonElement >( 'button' )!.click();
 		await flush();
 		expect( el.querySelector( '.vitrine-code__status' )!.textContent ).toBe( 'Press Ctrl+C to copy' );

@@ -1,4 +1,5 @@
 import contactButtons from '../view';
+import { mount } from '../../../tests/unit/handler-mount';
 
 function markup(): HTMLElement {
 	document.body.innerHTML = `<button id="outside">o</button><aside id="c"><details><summary>Contact us</summary>
@@ -12,7 +13,7 @@ describe( 'contact buttons', () => {
 
 	it( 'closes on Escape with focus back on the toggle, and on an outside click', () => {
 		const element = markup();
-		const teardown = contactButtons( { element, settings: { key: 'c' }, mode: 'live' } );
+		const teardown = mount( contactButtons, element, { key: 'c' } );
 		const details = element.querySelector( 'details' ) as HTMLDetailsElement;
 		details.open = true;
 		( element.querySelector( 'a' ) as HTMLElement ).focus();
@@ -27,14 +28,14 @@ describe( 'contact buttons', () => {
 
 	it( 'hides when dismissed and stays hidden on the next visit', () => {
 		const element = markup();
-		contactButtons( { element, settings: { key: 'c', days: 3 }, mode: 'live' } );
+		mount( contactButtons, element, { key: 'c', days: 3 } );
 		( element.querySelector( '.vitrine-contact-buttons__dismiss' ) as HTMLButtonElement ).click();
 		expect( element.hidden ).toBe( true );
 		const again = markup();
-		contactButtons( { element: again, settings: { key: 'c', days: 3 }, mode: 'live' } );
+		mount( contactButtons, again, { key: 'c', days: 3 } );
 		expect( again.hidden ).toBe( true );
 		const other = markup();
-		contactButtons( { element: other, settings: { key: 'other' }, mode: 'live' } );
+		mount( contactButtons, other, { key: 'other' } );
 		expect( other.hidden ).toBe( false );
 	} );
 } );

@@ -1,5 +1,6 @@
 import { announcement, evergreenDue, parseCountdownSettings, shouldAnnounce, split } from '../countdown';
 import countdown from '../view';
+import { handlerContext, mount } from '../../../tests/unit/handler-mount';
 
 const base = { mode: 'due', due: 2_000_000_000_000, expiry: 'message' };
 
@@ -73,7 +74,7 @@ describe( 'countdown handler', () => {
 
 	it( 'ticks, announces politely once a minute and shows the message at the end', () => {
 		const element = markup();
-		const teardown = countdown( { element, settings: { mode: 'due', due: 1_000_000 + 125_000 }, mode: 'live' } );
+		const teardown = mount( countdown, element, { mode: 'due', due: 1_000_000 + 125_000 } );
 		const live = element.querySelector( '.vitrine-countdown__live' )!;
 		expect( element.querySelector( '[data-unit="minutes"]' )?.textContent ).toBe( '02' );
 		expect( element.querySelector( '[data-unit="seconds"]' )?.textContent ).toBe( '05' );
@@ -90,21 +91,21 @@ describe( 'countdown handler', () => {
 
 	it( 'hides on expiry when asked, and ignores bad settings', () => {
 		const element = markup();
-		countdown( { element, settings: { mode: 'due', due: 999_000, expiry: 'hide' }, mode: 'live' } );
+		mount( countdown, element, { mode: 'due', due: 999_000, expiry: 'hide' } );
 		expect( element.hidden ).toBe( true );
 		const other = markup();
-		expect( countdown( { element: other, settings: { mode: 'due', due: 'x' }, mode: 'live' } ) ).toBeUndefined();
+		expect( countdown( handlerContext( other, { mode: 'due', due: 'x' } ) ) ).toBeUndefined();
 		expect( other.classList.contains( 'is-running' ) ).toBe( false );
 	} );
 
 	it( 'counts an evergreen span from the first visit and remembers it', () => {
 		localStorage.clear();
 		const settings = { mode: 'evergreen', duration: 3_600_000, key: 'demo' };
-		countdown( { element: markup(), settings, mode: 'live' } );
+		mount( countdown, markup(), settings );
 		expect( localStorage.getItem( 'vitrine-countdown:demo' ) ).toBe( String( 1_000_000 + 3_600_000 ) );
 		jest.setSystemTime( 1_000_000 + 600_000 );
 		const again = markup();
-		countdown( { element: again, settings, mode: 'live' } );
+		mount( countdown, again, settings );
 		expect( again.querySelector( '[data-unit="minutes"]' )?.textContent ).toBe( '50' );
 	} );
 } );

@@ -1,4 +1,5 @@
 import floatingBar, { dismissDays, isDismissed, storageKey } from '../view';
+import { mount } from '../../../tests/unit/handler-mount';
 
 const DAY = 86_400_000;
 
@@ -28,7 +29,7 @@ describe( 'floating bar', () => {
 
 	it( 'dismisses on click and stays dismissed on the next visit', () => {
 		const element = markup();
-		const teardown = floatingBar( { element, settings: { key: 'k', days: 30 }, mode: 'live' } );
+		const teardown = mount( floatingBar, element, { key: 'k', days: 30 } );
 		const close = element.querySelector( 'button' ) as HTMLButtonElement;
 		expect( close.disabled ).toBe( false );
 		close.click();
@@ -36,7 +37,7 @@ describe( 'floating bar', () => {
 		expect( localStorage.getItem( 'vitrine-floating-bar:k' ) ).toMatch( /^\d+$/ );
 		teardown?.();
 		const again = markup();
-		floatingBar( { element: again, settings: { key: 'k', days: 30 }, mode: 'live' } );
+		mount( floatingBar, again, { key: 'k', days: 30 } );
 		expect( again.hidden ).toBe( true );
 	} );
 } );

@@ -1,4 +1,5 @@
 import form from '../view';
+import { handlerContext, mount } from '../../../tests/unit/handler-mount';
 
 const origin = window.location.origin;
 const settings = {
@@ -37,7 +38,7 @@ const tick = () => new Promise( ( r ) => setTimeout( r, 0 ) );
 describe( 'form handler', () => {
 	it( 'ties messages to fields, focuses the first and keeps the next step closed', () => {
 		const { element, $ } = markup();
-		const teardown = form( { element, settings, mode: 'live' } );
+		const teardown = mount( form, element, settings );
 		expect( $( '[data-step="1"]' ).hidden ).toBe( true );
 		expect( $( '.vitrine-form__progress-text' ).textContent ).toBe( 'Step 1 of 2: One' );
 		expect( $( '.vitrine-form__submit' ).hidden ).toBe( true );
@@ -62,7 +63,7 @@ describe( 'form handler', () => {
 
 	it( 'puts the server’s field errors back on their step until the field changes, then shows success', async () => {
 		const { element, $ } = markup();
-		form( { element, settings, mode: 'live' } );
+		mount( form, element, settings );
 		$< HTMLInputElement >( '#f-name' ).value = 'Jo';
 		$< HTMLButtonElement >( '.vitrine-form__next' ).click();
 		$< HTMLInputElement >( '#f-mail' ).value = 'jo@example.com';
@@ -102,8 +103,6 @@ describe( 'form handler', () => {
 
 	it( 'does nothing with broken settings', () => {
 		const { element } = markup();
-		expect(
-			form( { element, settings: { endpoint: 'https://evil.test/', fields: [] }, mode: 'live' } )
-		).toBeUndefined();
+		expect( form( handlerContext( element, { endpoint: 'https://evil.test/', fields: [] } ) ) ).toBeUndefined();
 	} );
 } );

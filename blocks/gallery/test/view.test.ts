@@ -1,4 +1,5 @@
 import gallery from '../view';
+import { mount } from '../../../tests/unit/handler-mount';
 
 function markup() {
 	const el = document.createElement( 'div' );
@@ -24,7 +25,7 @@ describe( 'gallery handler', () => {
 
 	it( 'filters by tag and announces the count', () => {
 		const el = markup();
-		const teardown = gallery( { element: el, settings: { filter: true }, mode: 'live' } );
+		const teardown = mount( gallery, el, { filter: true } );
 		el.querySelectorAll< HTMLButtonElement >( '.vitrine-gallery__filter' )[ 1 ]!.click();
 		const hidden = Array.from( el.querySelectorAll< HTMLElement >( 'figure' ) ).map( ( f ) => f.hidden );
 		expect( hidden ).toEqual( [ false, true, false ] );
@@ -37,7 +38,7 @@ describe( 'gallery handler', () => {
 
 	it( 'opens the lightbox among the shown images and closes it', () => {
 		const el = markup();
-		const teardown = gallery( { element: el, settings: { filter: true, label: 'Trips' }, mode: 'live' } );
+		const teardown = mount( gallery, el, { filter: true, label: 'Trips' } );
 		el.querySelectorAll< HTMLButtonElement >( '.vitrine-gallery__filter' )[ 1 ]!.click();
 		const link = el.querySelectorAll< HTMLAnchorElement >( 'a' )[ 2 ]!;
 		const event = new MouseEvent( 'click', { bubbles: true, cancelable: true, button: 0 } );
@@ -58,12 +59,12 @@ describe( 'gallery handler', () => {
 
 	it( 'leaves links alone when the lightbox is off or for new-tab clicks', () => {
 		const el = markup();
-		gallery( { element: el, settings: { lightbox: false }, mode: 'live' } );
+		mount( gallery, el, { lightbox: false } );
 		const event = new MouseEvent( 'click', { bubbles: true, cancelable: true, button: 0 } );
 		el.querySelector( 'a' )!.dispatchEvent( event );
 		expect( event.defaultPrevented ).toBe( false );
 		const el2 = markup();
-		gallery( { element: el2, settings: {}, mode: 'live' } );
+		mount( gallery, el2, {} );
 		const ctrl = new MouseEvent( 'click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true } );
 		el2.querySelector( 'a' )!.dispatchEvent( ctrl );
 		expect( ctrl.defaultPrevented ).toBe( false );

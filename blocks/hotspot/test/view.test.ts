@@ -1,4 +1,5 @@
 import hotspot from '../view';
+import { mount } from '../../../tests/unit/handler-mount';
 
 function markup() {
 	const el = document.createElement( 'figure' );
@@ -13,7 +14,7 @@ function markup() {
 describe( 'hotspot handler', () => {
 	it( 'toggles one tooltip at a time by click and closes on Escape with focus back', () => {
 		const el = markup();
-		const teardown = hotspot( { element: el, settings: {}, mode: 'live' } );
+		const teardown = mount( hotspot, el, {} );
 		const [ a, b ] = Array.from( el.querySelectorAll< HTMLButtonElement >( 'button' ) );
 		a!.click();
 		expect( a!.getAttribute( 'aria-expanded' ) ).toBe( 'true' );
@@ -35,7 +36,7 @@ describe( 'hotspot handler', () => {
 
 	it( 'opens on focus with the hover trigger', () => {
 		const el = markup();
-		hotspot( { element: el, settings: { trigger: 'hover' }, mode: 'live' } );
+		mount( hotspot, el, { trigger: 'hover' } );
 		const b = el.querySelectorAll< HTMLButtonElement >( 'button' )[ 1 ]!;
 		b.focus();
 		expect( b.getAttribute( 'aria-expanded' ) ).toBe( 'true' );

@@ -26,6 +26,7 @@ jest.mock( 'lottie-web/build/player/lottie_light', () => ( {
 } ) );
 
 import lottieHandler from '../player';
+import { mount } from '../../../tests/unit/handler-mount';
 
 let reduce = false;
 beforeEach( () => {
@@ -51,11 +52,7 @@ function markup( button = false ) {
 describe( 'lottie handler', () => {
 	it( 'loads the light SVG player with the settings and plays on load', () => {
 		const el = markup();
-		const teardown = lottieHandler( {
-			element: el,
-			settings: { src: '/a.json', speed: 2, loop: false },
-			mode: 'live',
-		} );
+		const teardown = mount( lottieHandler, el, { src: '/a.json', speed: 2, loop: false } );
 		const anim = mockAnims[ 0 ]!;
 		expect( anim.params ).toMatchObject( {
 			renderer: 'svg',
@@ -73,7 +70,7 @@ describe( 'lottie handler', () => {
 
 	it( 'toggles with the button and says so', () => {
 		const el = markup( true );
-		lottieHandler( { element: el, settings: { src: '/a.json', trigger: 'click' }, mode: 'live' } );
+		mount( lottieHandler, el, { src: '/a.json', trigger: 'click' } );
 		const anim = mockAnims[ 0 ]!;
 		anim.fire( 'DOMLoaded' );
 		expect( anim.play ).not.toHaveBeenCalled();
@@ -90,17 +87,17 @@ describe( 'lottie handler', () => {
 	it( 'does nothing for reduced motion, a bad address or missing markup', () => {
 		reduce = true;
 		const el = markup();
-		lottieHandler( { element: el, settings: { src: '/a.json' }, mode: 'live' } );
+		mount( lottieHandler, el, { src: '/a.json' } );
 		expect( el.classList.contains( 'is-static' ) ).toBe( true );
 		reduce = false;
-		lottieHandler( { element: markup(), settings: { src: 'ftp://x/a.json' }, mode: 'live' } );
-		lottieHandler( { element: document.createElement( 'div' ), settings: { src: '/a.json' }, mode: 'live' } );
+		mount( lottieHandler, markup(), { src: 'ftp://x/a.json' } );
+		mount( lottieHandler, document.createElement( 'div' ), { src: '/a.json' } );
 		expect( mockAnims ).toHaveLength( 0 );
 	} );
 
 	it( 'marks a failed download and keeps the fallback', () => {
 		const el = markup();
-		lottieHandler( { element: el, settings: { src: '/missing.json' }, mode: 'live' } );
+		mount( lottieHandler, el, { src: '/missing.json' } );
 		mockAnims[ 0 ]!.fire( 'data_failed' );
 		expect( el.classList.contains( 'is-failed' ) ).toBe( true );
 		expect( el.classList.contains( 'is-loaded' ) ).toBe( false );

@@ -1,4 +1,5 @@
 import menu from '../view';
+import { mount } from '../../../tests/unit/handler-mount';
 
 function markup(): HTMLElement {
 	document.body.innerHTML = `<button id="outside">o</button><nav id="m" class="vitrine-menu has-mobile-toggle">
@@ -29,7 +30,7 @@ describe( 'menu', () => {
 
 	it( 'opens one sub-menu at a time and closes it on Escape with focus back on its caret', () => {
 		const element = markup();
-		const teardown = menu( { element, settings: {}, mode: 'live' } );
+		const teardown = mount( menu, element, {} );
 		const [ a, b ] = Array.from( element.querySelectorAll< HTMLButtonElement >( '.vitrine-menu__caret' ) );
 		expect( a!.disabled ).toBe( false );
 		a!.focus();
@@ -51,7 +52,7 @@ describe( 'menu', () => {
 
 	it( 'toggles the small-screen menu by click and Space, and closes it outside', () => {
 		const element = markup();
-		menu( { element, settings: {}, mode: 'live' } );
+		mount( menu, element, {} );
 		const toggle = element.querySelector( '.vitrine-menu__toggle' ) as HTMLElement;
 		expect( toggle.getAttribute( 'role' ) ).toBe( 'button' );
 		toggle.click();

@@ -1,4 +1,5 @@
 import offCanvas, { actionFor, nextOpen, panelId, EVENT } from '../view';
+import { mount } from '../../../tests/unit/handler-mount';
 
 function markup(): HTMLElement {
 	document.body.innerHTML = `
@@ -47,7 +48,7 @@ describe( 'off-canvas handler', () => {
 		const element = markup();
 		const toggle = element.querySelector( '.vitrine-off-canvas__toggle' ) as HTMLElement;
 		const panel = element.querySelector( 'dialog' ) as HTMLElement;
-		const teardown = offCanvas( { element, settings: { id: 'nav' }, mode: 'live' } );
+		const teardown = mount( offCanvas, element, { id: 'nav' } );
 		expect( toggle.getAttribute( 'aria-expanded' ) ).toBe( 'false' );
 		toggle.focus();
 		toggle.click();
@@ -63,7 +64,7 @@ describe( 'off-canvas handler', () => {
 	it( 'answers the document event for its id only, and stops after teardown', () => {
 		const element = markup();
 		const panel = element.querySelector( 'dialog' ) as HTMLElement;
-		const teardown = offCanvas( { element, settings: { id: 'nav' }, mode: 'live' } );
+		const teardown = mount( offCanvas, element, { id: 'nav' } );
 		document.dispatchEvent( new CustomEvent( EVENT, { detail: { action: 'open', id: 'other' } } ) );
 		expect( panel.hasAttribute( 'open' ) ).toBe( false );
 		document.dispatchEvent( new CustomEvent( EVENT, { detail: { action: 'toggle', id: 'nav' } } ) );
@@ -78,7 +79,7 @@ describe( 'off-canvas handler', () => {
 	it( 'closes from its close link and from a backdrop click', () => {
 		const element = markup();
 		const panel = element.querySelector( 'dialog' ) as HTMLElement;
-		offCanvas( { element, settings: { id: 'nav' }, mode: 'live' } );
+		mount( offCanvas, element, { id: 'nav' } );
 		document.dispatchEvent( new CustomEvent( EVENT, { detail: { action: 'open', id: 'nav' } } ) );
 		( element.querySelector( '.vitrine-off-canvas__close' ) as HTMLElement ).click();
 		expect( panel.hasAttribute( 'open' ) ).toBe( false );

@@ -1,5 +1,6 @@
 import { filterFromUrl, matches, urlWithFilter } from '../filter';
 import portfolio from '../view';
+import { handlerContext, mount } from '../../../tests/unit/handler-mount';
 
 const param = 'e-filter-portfolio-1-category';
 
@@ -27,7 +28,7 @@ describe( 'portfolio handler', () => {
 			<ul><li class="vitrine-portfolio__item" data-terms="gear">A</li><li class="vitrine-portfolio__item" data-terms="home">B</li></ul>
 			<p class="vitrine-portfolio__status"></p></div>`;
 		const element = document.getElementById( 'p' ) as HTMLElement;
-		const teardown = portfolio( { element, settings: { param, shown: '%d shown' }, mode: 'live' } );
+		const teardown = mount( portfolio, element, { param, shown: '%d shown' } );
 		( element.querySelector( '[data-term="gear"]' ) as HTMLElement ).click();
 		const items = element.querySelectorAll< HTMLElement >( '.vitrine-portfolio__item' );
 		expect( items[ 0 ]!.hidden ).toBe( false );
@@ -38,6 +39,6 @@ describe( 'portfolio handler', () => {
 		( element.querySelector( '[data-term=""]' ) as HTMLElement ).click();
 		expect( items[ 1 ]!.hidden ).toBe( false );
 		teardown?.();
-		expect( portfolio( { element, settings: { param: 'bad param' }, mode: 'live' } ) ).toBeUndefined();
+		expect( portfolio( handlerContext( element, { param: 'bad param' } ) ) ).toBeUndefined();
 	} );
 } );

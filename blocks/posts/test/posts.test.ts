@@ -4,6 +4,7 @@ import posts from '../view';
 import metadata from '../block.json';
 import legacy from '../../archive-posts/block.json';
 import { expectHiddenLegacyOf, handlersRegisteredBy } from '../../../tests/unit/blocks';
+import { mount } from '../../../tests/unit/handler-mount';
 
 const origin = 'http://localhost';
 const settings = {
@@ -57,7 +58,7 @@ describe( 'load more', () => {
 			ok: true,
 			json: async () => ( { html: `<article><a href="/n${ ++call }/">N${ call }</a></article>`, pages: 3 } ),
 		} ) ) as unknown as typeof fetch;
-		posts( { element, settings, mode: 'live' } );
+		mount( posts, element, settings );
 		const more = element.querySelector( '.vitrine-posts__more' ) as HTMLAnchorElement;
 		more.click();
 		await new Promise( ( r ) => setTimeout( r, 0 ) );

@@ -1,4 +1,5 @@
 import progressTracker, { elementProgress, findTarget, readProgress } from '../view';
+import { mount } from '../../../tests/unit/handler-mount';
 
 describe( 'progress tracker', () => {
 	it( 'reads the share of the scrollable height', () => {
@@ -13,7 +14,7 @@ describe( 'progress tracker', () => {
 		Object.defineProperty( document.documentElement, 'scrollHeight', { configurable: true, value: 3000 } );
 		Object.defineProperty( window, 'innerHeight', { configurable: true, value: 1000 } );
 		Object.defineProperty( window, 'scrollY', { configurable: true, writable: true, value: 500 } );
-		const teardown = progressTracker( { element, settings: {}, mode: 'live' } );
+		const teardown = mount( progressTracker, element, {} );
 		expect( element.getAttribute( 'aria-valuenow' ) ).toBe( '25' );
 		expect( element.style.getPropertyValue( '--vitrine-progress' ) ).toBe( '0.25' );
 		teardown?.();
@@ -43,7 +44,7 @@ describe( 'progress tracker', () => {
 		Object.defineProperty( window, 'innerHeight', { configurable: true, value: 1000 } );
 		const element = document.createElement( 'div' );
 		element.innerHTML = '<span class="vitrine-progress-tracker__percent">0%</span>';
-		const teardown = progressTracker( { element, settings: { selector: '#a' }, mode: 'live' } );
+		const teardown = mount( progressTracker, element, { selector: '#a' } );
 		expect( element.getAttribute( 'aria-valuenow' ) ).toBe( '50' );
 		expect( element.textContent ).toBe( '50%' );
 		teardown?.();

@@ -1,5 +1,6 @@
 import { moveActive, parseSearchSettings, readSuggestions, suggestUrl } from '../suggest';
 import search, { DEBOUNCE_MS } from '../view';
+import { mount } from '../../../tests/unit/handler-mount';
 
 const origin = 'http://localhost';
 const settings = {
@@ -63,7 +64,7 @@ describe( 'search combobox', () => {
 		} );
 		global.fetch = fetchMock as unknown as typeof fetch;
 		const element = document.getElementById( 'w' ) as HTMLElement;
-		const teardown = search( { element, settings, mode: 'live' } );
+		const teardown = mount( search, element, settings );
 		const input = element.querySelector( 'input' ) as HTMLInputElement;
 		input.value = 'al';
 		input.dispatchEvent( new Event( 'input' ) );

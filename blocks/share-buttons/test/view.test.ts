@@ -1,4 +1,5 @@
 import shareButtons, { copyText, parseShareSettings } from '../view';
+import { mount } from '../../../tests/unit/handler-mount';
 
 function markup(): HTMLElement {
 	document.body.innerHTML = `<div class="vitrine-share" id="s"><ul>
@@ -52,7 +53,7 @@ describe( 'copy link', () => {
 		const writeText = jest.fn().mockResolvedValue( undefined );
 		Object.defineProperty( navigator, 'clipboard', { configurable: true, value: { writeText } } );
 		const element = markup();
-		const teardown = shareButtons( { element, settings: { url: 'https://a.test/p' }, mode: 'live' } );
+		const teardown = mount( shareButtons, element, { url: 'https://a.test/p' } );
 		const copy = element.querySelector( '.vitrine-share__copy' ) as HTMLButtonElement;
 		expect( copy.disabled ).toBe( false );
 		copy.click();
@@ -66,12 +67,12 @@ describe( 'copy link', () => {
 
 	it( 'offers the share sheet only where the browser has one', () => {
 		const element = markup();
-		shareButtons( { element, settings: {}, mode: 'live' } );
+		mount( shareButtons, element, {} );
 		expect( ( element.querySelector( '.vitrine-share__native' ) as HTMLButtonElement ).disabled ).toBe( true );
 		const share = jest.fn().mockResolvedValue( undefined );
 		Object.defineProperty( navigator, 'share', { configurable: true, value: share } );
 		const again = markup();
-		shareButtons( { element: again, settings: { url: 'https://a.test', title: 'A' }, mode: 'live' } );
+		mount( shareButtons, again, { url: 'https://a.test', title: 'A' } );
 		const native = again.querySelector( '.vitrine-share__native' ) as HTMLButtonElement;
 		expect( native.disabled ).toBe( false );
 		native.click();

@@ -16,15 +16,17 @@ jest.mock( 'swiper', () => ( {
 jest.mock( 'swiper/modules', () => ( { A11y: 1, Autoplay: 2, Navigation: 3, Pagination: 4 } ) );
 
 import { slides } from '../../../src/media/slider-handlers';
+import { mount } from '../../../tests/unit/handler-mount';
 
 it( 'shows one slide at a time with the documented defaults', () => {
 	const element = document.createElement( 'div' );
 	element.innerHTML =
 		'<div class="vitrine-slider__viewport"><div class="swiper-wrapper"><div class="swiper-slide"></div><div class="swiper-slide"></div></div></div>';
-	const teardown = slides( {
-		element,
-		settings: { perView: { mobile: 3, tablet: 3, desktop: 3 }, gap: 40, loop: true, speed: 'x' },
-		mode: 'live',
+	const teardown = mount( slides, element, {
+		perView: { mobile: 3, tablet: 3, desktop: 3 },
+		gap: 40,
+		loop: true,
+		speed: 'x',
 	} );
 	expect( mockParams[ 0 ] ).toMatchObject( {
 		slidesPerView: 1,

@@ -3,6 +3,7 @@
  * and the message when the provider's script cannot load.
  */
 import socialHandler from '../view';
+import { mount } from '../../../tests/unit/handler-mount';
 
 const settings = {
 	network: 'x',
@@ -33,7 +34,7 @@ beforeEach( () => {
 describe( 'social embed handler', () => {
 	it( 'requests nothing until "Load content", then renders the provider\'s post', async () => {
 		const el = markup();
-		socialHandler( { element: el, settings, mode: 'live' } );
+		mount( socialHandler, el, settings );
 		expect( el.classList.contains( 'is-ready' ) ).toBe( true );
 		expect( scripts() ).toHaveLength( 0 );
 		expect( el.querySelector( '.vitrine-social__embed' )!.children ).toHaveLength( 0 );
@@ -52,16 +53,12 @@ describe( 'social embed handler', () => {
 
 	it( 'loads when the category is allowed, at once or on the consent change event', () => {
 		allowed = [ 'functional' ];
-		socialHandler( { element: markup(), settings: { ...settings, network: 'tiktok' }, mode: 'live' } );
+		mount( socialHandler, markup(), { ...settings, network: 'tiktok' } );
 		expect( scripts()[ 0 ]!.src ).toBe( 'https://www.tiktok.com/embed.js' );
 		document.head.replaceChildren();
 		allowed = [];
 		const other = markup();
-		socialHandler( {
-			element: other,
-			settings: { ...settings, network: 'pinterest', category: 'advertisement' },
-			mode: 'live',
-		} );
+		mount( socialHandler, other, { ...settings, network: 'pinterest', category: 'advertisement' } );
 		allowed = [ 'functional' ];
 		document.dispatchEvent( new CustomEvent( 'vitrine:consent-change' ) );
 		expect( scripts() ).toHaveLength( 0 );
@@ -72,7 +69,7 @@ describe( 'social embed handler', () => {
 
 	it( 'says so when the script fails, keeps the link, and can try again', async () => {
 		const el = markup();
-		socialHandler( { element: el, settings: { ...settings, network: 'instagram' }, mode: 'live' } );
+		mount( socialHandler, el, { ...settings, network: 'instagram' } );
 		const button = el.querySelector< HTMLButtonElement >( '.vitrine-social__load' )!;
 		button.click();
 		scripts()[ 0 ]!.dispatchEvent( new Event( 'error' ) );
@@ -89,7 +86,7 @@ describe( 'social embed handler', () => {
 	it( 'gives up after the time-out when the script never answers', () => {
 		jest.useFakeTimers();
 		const el = markup();
-		socialHandler( { element: el, settings: { ...settings, network: 'facebook' }, mode: 'live' } );
+		mount( socialHandler, el, { ...settings, network: 'facebook' } );
 		el.querySelector< HTMLButtonElement >( '.vitrine-social__load' )!.click();
 		jest.advanceTimersByTime( 15_000 );
 		expect( el.classList.contains( 'is-failed' ) ).toBe( true );
@@ -99,11 +96,7 @@ describe( 'social embed handler', () => {
 	it( 'hides "always allow" without the consent feature, and does nothing in the editor or with bad settings', () => {
 		delete ( window as any ).vitrine;
 		const el = markup();
-		const teardown = socialHandler( {
-			element: el,
-			settings: { ...settings, network: 'youtube', id: 'dQw4w9WgXcQ' },
-			mode: 'live',
-		} );
+		const teardown = mount( socialHandler, el, { ...settings, network: 'youtube', id: 'dQw4w9WgXcQ' } );
 		expect( el.querySelector< HTMLButtonElement >( '.vitrine-social__always' )!.hidden ).toBe( true );
 		el.querySelector< HTMLButtonElement >( '.vitrine-social__load' )!.click();
 		expect( el.querySelector( 'iframe' )!.title ).toBe( 'Post on X (Twitter)' );
@@ -112,8 +105,8 @@ describe( 'social embed handler', () => {
 		expect( el.querySelector( 'iframe' ) ).toBeNull();
 		expect( el.classList.contains( 'is-ready' ) ).toBe( false );
 		const edit = markup();
-		socialHandler( { element: edit, settings, mode: 'edit' } );
-		socialHandler( { element: markup(), settings: { ...settings, network: 'myspace' }, mode: 'live' } );
+		mount( socialHandler, edit, settings, 'edit' );
+		mount( socialHandler, markup(), { ...settings, network: 'myspace' } );
 		expect( edit.classList.contains( 'is-ready' ) ).toBe( false );
 		expect( document.querySelectorAll( '.is-ready' ) ).toHaveLength( 0 );
 	} );

@@ -1,5 +1,6 @@
 import { nest, parseTocSettings, scrollTarget, slugify } from '../toc';
 import tableOfContents, { buildList } from '../view';
+import { mount } from '../../../tests/unit/handler-mount';
 
 describe( 'table of contents logic', () => {
 	it( 'parses settings with safe defaults', () => {
@@ -63,7 +64,7 @@ describe( 'table of contents handler', () => {
 		const element = document.getElementById( 'toc' ) as HTMLElement;
 		const scrollTo = jest.fn();
 		window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
-		const teardown = tableOfContents( { element, settings: { offset: 60 }, mode: 'live' } );
+		const teardown = mount( tableOfContents, element, { offset: 60 } );
 		const link = element.querySelector( 'a[href="#keep"]' ) as HTMLAnchorElement;
 		link.click();
 		expect( scrollTo ).toHaveBeenCalledWith( expect.objectContaining( { top: 0 } ) );

@@ -3,6 +3,7 @@
  * and a provider player created from an interface that appears after some polls.
  */
 import playlistHandler from '../view';
+import { mount } from '../../../tests/unit/handler-mount';
 
 const videos = [
 	{ provider: 'hosted', id: '', title: 'One' },
@@ -46,7 +47,7 @@ afterEach( () => jest.useRealTimers() );
 describe( 'video playlist handler', () => {
 	it( 'switches panels by click and by arrow keys with a roving tab stop', () => {
 		const el = markup();
-		playlistHandler( { element: el, settings: { videos, key: 'k1' }, mode: 'live' } );
+		mount( playlistHandler, el, { videos, key: 'k1' } );
 		expect( tabs( el ).map( ( t ) => t.tabIndex ) ).toEqual( [ 0, -1, -1 ] );
 		tabs( el )[ 1 ]!.click();
 		expect( panels( el ).map( ( p ) => p.hidden ) ).toEqual( [ true, false, true ] );
@@ -60,7 +61,7 @@ describe( 'video playlist handler', () => {
 
 	it( 'marks a hosted video watched when it ends and plays the next one', () => {
 		const el = markup();
-		playlistHandler( { element: el, settings: { videos, key: 'k2' }, mode: 'live' } );
+		mount( playlistHandler, el, { videos, key: 'k2' } );
 		const [ first, second ] = Array.from( el.querySelectorAll( 'video' ) );
 		first!.dispatchEvent( new Event( 'ended' ) );
 		expect( tabs( el )[ 0 ]!.classList.contains( 'is-watched' ) ).toBe( true );
@@ -70,14 +71,14 @@ describe( 'video playlist handler', () => {
 		expect( window.localStorage.getItem( 'vitrine-playlist-watched-k2' ) ).toBe( '[0]' );
 		// A second visit shows the mark at once.
 		const again = markup();
-		playlistHandler( { element: again, settings: { videos, key: 'k2' }, mode: 'live' } );
+		mount( playlistHandler, again, { videos, key: 'k2' } );
 		expect( tabs( again )[ 0 ]!.classList.contains( 'is-watched' ) ).toBe( true );
 	} );
 
 	it( 'stores nothing without functional consent, and does not advance when auto-next is off', () => {
 		( window as any ).vitrine = { consent: { allows: () => false, decided: () => true } };
 		const el = markup();
-		playlistHandler( { element: el, settings: { videos, key: 'k3', autoNext: false }, mode: 'live' } );
+		mount( playlistHandler, el, { videos, key: 'k3', autoNext: false } );
 		el.querySelector( 'video' )!.dispatchEvent( new Event( 'ended' ) );
 		expect( tabs( el )[ 0 ]!.classList.contains( 'is-watched' ) ).toBe( true );
 		expect( panels( el )[ 0 ]!.hidden ).toBe( false );
@@ -87,7 +88,7 @@ describe( 'video playlist handler', () => {
 	it( 'loads the YouTube interface on play, polling until it exists', async () => {
 		jest.useFakeTimers();
 		const el = markup();
-		const teardown = playlistHandler( { element: el, settings: { videos, key: 'k4' }, mode: 'live' } );
+		const teardown = mount( playlistHandler, el, { videos, key: 'k4' } );
 		expect( document.head.querySelector( 'script' ) ).toBeNull();
 		tabs( el )[ 2 ]!.click();
 		el.querySelector< HTMLButtonElement >( '.vitrine-playlist__play' )!.click();
@@ -125,7 +126,7 @@ describe( 'video playlist handler', () => {
 	it( 'shows the fallback message and focuses the link when the interface cannot load', async () => {
 		const el = markup();
 		const vimeo = [ ...videos.slice( 0, 2 ), { provider: 'vimeo', id: '76979871', title: 'Three' } ];
-		playlistHandler( { element: el, settings: { videos: vimeo, key: 'k5' }, mode: 'live' } );
+		mount( playlistHandler, el, { videos: vimeo, key: 'k5' } );
 		tabs( el )[ 2 ]!.click();
 		const button = el.querySelector< HTMLButtonElement >( '.vitrine-playlist__play' )!;
 		button.focus();
@@ -144,7 +145,7 @@ describe( 'video playlist handler', () => {
 	it( 'says so when a hosted file cannot be played', () => {
 		const el = markup();
 		el.querySelectorAll( 'video' )[ 1 ]!.innerHTML = '<source src="/missing.webm" type="video/webm">';
-		playlistHandler( { element: el, settings: { videos, key: 'k6' }, mode: 'live' } );
+		mount( playlistHandler, el, { videos, key: 'k6' } );
 		el.querySelector( 'source' )!.dispatchEvent( new Event( 'error' ) );
 		expect( panels( el )[ 1 ]!.classList.contains( 'is-failed' ) ).toBe( true );
 		expect( panels( el )[ 1 ]!.querySelector( '[role="status"]' )!.textContent ).toBe(
@@ -152,10 +153,27 @@ describe( 'video playlist handler', () => {
 		);
 	} );
 
+	it( 'asks again instead of reporting a failure when no source is chosen yet at attach', () => {
+		const el = markup();
+		const video = el.querySelectorAll( 'video' )[ 0 ]!;
+		video.innerHTML = '<source src="/test-card.webm" type="video/webm">';
+		// What the browser reports both before it picks a source and after every source failed.
+		Object.defineProperty( video, 'networkState', { value: 3 } );
+		const load = jest.fn();
+		video.load = load;
+		mount( playlistHandler, el, { videos, key: 'k7' } );
+		expect( load ).toHaveBeenCalledTimes( 1 );
+		expect( panels( el )[ 0 ]!.classList.contains( 'is-failed' ) ).toBe( false );
+		expect( panels( el )[ 0 ]!.querySelector( '[role="status"]' )!.textContent ).toBe( '' );
+		// Choosing again found the file unplayable: now it says so.
+		video.querySelector( 'source' )!.dispatchEvent( new Event( 'error' ) );
+		expect( panels( el )[ 0 ]!.classList.contains( 'is-failed' ) ).toBe( true );
+	} );
+
 	it( 'does nothing in the editor or when the markup does not match the settings', () => {
 		const el = markup();
-		playlistHandler( { element: el, settings: { videos }, mode: 'edit' } );
-		playlistHandler( { element: el, settings: { videos: videos.slice( 1 ) }, mode: 'live' } );
+		mount( playlistHandler, el, { videos }, 'edit' );
+		mount( playlistHandler, el, { videos: videos.slice( 1 ) } );
 		expect( el.classList.contains( 'is-ready' ) ).toBe( false );
 	} );
 } );

@@ -3,7 +3,7 @@
  * this small chunk loads only on pages that have one; it then listens once on the document, so any
  * action link on the page works, including links added later or printed outside blocks.
  */
-import type { Handler } from '../runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { parseActionHref } from './parse';
 import { runAction } from './run';
 

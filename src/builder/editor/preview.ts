@@ -14,12 +14,13 @@ export function blockElement( clientId: string ): HTMLElement | null {
 /** Starts the preview once the block's element exists; returns the stop function. */
 export function previewMotion( clientId: string, settings: Settings ): () => void {
 	let stop: ( () => void ) | void;
+	const lifetime = new AbortController(); // The preview's mount, as the runtime gives one (docs/builder.md).
 	let tries = 0;
 	let frame = 0;
 	const start = () => {
 		const element = blockElement( clientId );
 		if ( element ) {
-			stop = motion( { element, settings, mode: 'edit' } );
+			stop = motion( { element, settings, mode: 'edit', signal: lifetime.signal } );
 		} else if ( tries++ < 30 ) {
 			frame = window.requestAnimationFrame( start );
 		}
@@ -27,6 +28,7 @@ export function previewMotion( clientId: string, settings: Settings ): () => voi
 	start();
 	return () => {
 		window.cancelAnimationFrame( frame );
+		lifetime.abort();
 		stop?.();
 	};
 }

@@ -5,12 +5,12 @@
  * entirely when the visitor prefers reduced motion. All frames go through the shared engine.
  */
 import { currentDevice, deviceAllowed, prefersReducedMotion, readBreakpoints } from '@vitrine/shared';
-import type { Handler } from '../runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { createBackgroundLayer, type BackgroundLayer } from './background';
 import { clearStyles, engineFor, type MotionItem } from './engine';
 import { readMotion } from './settings';
 
-const motion: Handler = ( { element, settings } ) => {
+const motion: Handler = ( { element, settings, signal } ) => {
 	const own = readMotion( settings, 'motion_fx_' );
 	const background = readMotion( settings, 'background_motion_fx_' );
 	const win = element.ownerDocument.defaultView;
@@ -63,15 +63,13 @@ const motion: Handler = ( { element, settings } ) => {
 	}
 
 	// The visitor can switch reduced motion on while the page is open: effects stop at once.
-	const mount = new AbortController();
 	win.matchMedia?.( '(prefers-reduced-motion: reduce)' )?.addEventListener?.( 'change', update, {
-		signal: mount.signal,
+		signal,
 	} );
 	const unwatch = engine.watch( update );
 	update();
 
 	return () => {
-		mount.abort();
 		unwatch();
 		if ( joined ) {
 			engine.remove( item );

@@ -7,12 +7,14 @@
 import type { Settings } from '@vitrine/shared';
 import { debugWarn } from '../runtime/messages';
 import { sizeOf } from '../runtime/values';
+import RULES from '../../../includes/rules/motion.json';
 import type { FadeDirection, Range } from './formulas';
 
-export const SCROLL_EFFECTS = [ 'translateY', 'translateX', 'opacity', 'blur', 'rotateZ', 'scale' ] as const;
-export const MOUSE_EFFECTS = [ 'mouseTrack', 'tilt' ] as const;
-export type ScrollEffect = ( typeof SCROLL_EFFECTS )[ number ];
-export type MouseEffect = ( typeof MOUSE_EFFECTS )[ number ];
+/** The effects, in the order they apply, and their limits: shared with the server (includes/rules/motion.json). */
+export type ScrollEffect = keyof typeof RULES.effects.scroll;
+export type MouseEffect = keyof typeof RULES.effects.mouse;
+export const SCROLL_EFFECTS = Object.keys( RULES.effects.scroll ) as ScrollEffect[];
+export const MOUSE_EFFECTS = Object.keys( RULES.effects.mouse ) as MouseEffect[];
 
 export interface EffectOptions {
 	speed: number;
@@ -31,20 +33,17 @@ export interface MotionConfig {
 	origin: string;
 }
 
-const FADES: readonly FadeDirection[] = [ 'out-in', 'in-out', 'in-out-in', 'out-in-out' ];
-const FADING = new Set< string >( [ 'opacity', 'blur', 'scale' ] );
+const FADES = RULES.fades as readonly FadeDirection[];
+const FADING = new Set< string >( RULES.fading );
 const DEFAULTS: Record< ScrollEffect | MouseEffect, { speed: number; level: number; range: Range } > = {
-	translateY: { speed: 4, level: 0, range: { start: 0, end: 100 } },
-	translateX: { speed: 4, level: 0, range: { start: 0, end: 100 } },
-	rotateZ: { speed: 1, level: 0, range: { start: 0, end: 100 } },
-	scale: { speed: 4, level: 0, range: { start: 20, end: 80 } },
-	opacity: { speed: 0, level: 10, range: { start: 20, end: 80 } },
-	blur: { speed: 0, level: 7, range: { start: 20, end: 80 } },
-	mouseTrack: { speed: 1, level: 0, range: { start: 0, end: 100 } },
-	tilt: { speed: 4, level: 0, range: { start: 0, end: 100 } },
+	...RULES.effects.scroll,
+	...RULES.effects.mouse,
 };
-const LEVEL_MAX: Record< string, number > = { opacity: 10, blur: 15 };
-const ORIGINS = /^(left|center|right)$|^(top|center|bottom)$/;
+const LEVEL_MAX: Record< string, number > = RULES.levelMax;
+const SPEED = RULES.speed;
+const RANGE = RULES.range;
+// Either axis takes any keyword of both (CSS reads `top center` as well as `center top`).
+const ORIGINS = new Set< string >( [ ...RULES.origins.x, ...RULES.origins.y ] );
 
 const on = ( value: unknown ) => value === 'yes' || value === true;
 
@@ -56,7 +55,7 @@ export function rangeOf( value: unknown, fallback: Range ): Range {
 	}
 	const start = Number( ( box as Range ).start );
 	const end = Number( ( box as Range ).end );
-	return Number.isFinite( start ) && Number.isFinite( end ) && start >= 0 && end <= 100 && start <= end
+	return Number.isFinite( start ) && Number.isFinite( end ) && start >= RANGE.min && end <= RANGE.max && start <= end
 		? { start, end }
 		: fallback;
 }
@@ -65,8 +64,8 @@ function effectOptions( settings: Settings, key: string, effect: ScrollEffect | 
 	const defaults = DEFAULTS[ effect ];
 	const rawSpeed = settings[ `${ key }_speed` ];
 	const speed = rawSpeed === undefined ? defaults.speed : sizeOf( rawSpeed );
-	if ( ! Number.isFinite( speed ) || speed < 0 || speed > 10 ) {
-		debugWarn( `${ key }_speed out of range (0 to 10):`, rawSpeed );
+	if ( ! Number.isFinite( speed ) || speed < SPEED.min || speed > SPEED.max ) {
+		debugWarn( `${ key }_speed out of range (${ SPEED.min } to ${ SPEED.max }):`, rawSpeed );
 		return null;
 	}
 	const rawLevel = settings[ `${ key }_level` ];
@@ -135,6 +134,6 @@ export function readMotion( settings: Settings, prefix: 'motion_fx_' | 'backgrou
 	config.range = settings[ `${ prefix }range` ] === 'page' ? 'page' : 'viewport';
 	const x = String( settings[ `${ prefix }transform_origin_x` ] ?? 'center' );
 	const y = String( settings[ `${ prefix }transform_origin_y` ] ?? 'center' );
-	config.origin = `${ ORIGINS.test( x ) ? x : 'center' } ${ ORIGINS.test( y ) ? y : 'center' }`;
+	config.origin = `${ ORIGINS.has( x ) ? x : 'center' } ${ ORIGINS.has( y ) ? y : 'center' }`;
 	return Object.keys( config.scroll ).length || Object.keys( config.mouse ).length ? config : null;
 }

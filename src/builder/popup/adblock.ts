@@ -4,7 +4,7 @@
  * that is hidden, has no size or was removed means an ad blocker is active, and the trigger fires.
  */
 import { num, type Part } from './settings';
-import { onAbort, type TriggerContext } from './triggers';
+import { onAbort, type TriggerContext } from './trigger-context';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 

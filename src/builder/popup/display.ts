@@ -23,8 +23,13 @@ function lockScroll( doc: Document, owner: HTMLElement, on: boolean ): void {
 	doc.documentElement.classList.toggle( LOCK_CLASS, owners.size > 0 );
 }
 
+/** Why a popup closed, for Insights (docs/insights.md): its close button, Escape, a click on the background, its automatic close, or anything else (a URL action, code). */
+export type CloseReason = 'button' | 'escape' | 'background' | 'auto' | 'other';
+
 export interface ViewOptions {
 	reducedMotion: boolean;
+	/** Called when an open popup starts closing, with why. */
+	onClose?: ( reason: CloseReason ) => void;
 	/** Called once the popup is fully hidden (after its exit animation). */
 	onHidden?: () => void;
 }
@@ -54,7 +59,7 @@ export class PopupView {
 		return this.open;
 	}
 
-	private readonly onCloseClick = () => this.hide();
+	private readonly onCloseClick = () => this.hide( 'button' );
 
 	private animate( name: string ): boolean {
 		if ( ! name || this.options.reducedMotion || this.settings.entrance_animation_duration <= 0 ) {
@@ -103,11 +108,11 @@ export class PopupView {
 			}
 		}
 		if ( s.close_automatically > 0 ) {
-			this.later( () => this.hide(), s.close_automatically );
+			this.later( () => this.hide( 'auto' ), s.close_automatically );
 		}
 		this.release = trapFocus( this.dialog, {
 			delay: POPUP_FOCUS_DELAY,
-			onClose: () => this.hide(),
+			onClose: ( reason ) => this.hide( reason === 'escape' ? 'escape' : 'background' ),
 			closeOnEscape: ! s.prevent_close_on_esc_key,
 			closeOnOutsideClick: ! s.prevent_close_on_background_click,
 			initialFocus: s.a11y_navigation ? null : this.dialog,
@@ -116,11 +121,12 @@ export class PopupView {
 	}
 
 	/** Runs the exit animation, then hides the popup; returns at once when it was not open. */
-	hide(): void {
+	hide( reason: CloseReason = 'other' ): void {
 		if ( ! this.open ) {
 			return;
 		}
 		this.open = false;
+		this.options.onClose?.( reason );
 		this.timers.splice( 0 ).forEach( ( timer ) => window.clearTimeout( timer ) );
 		this.release?.();
 		this.release = null;

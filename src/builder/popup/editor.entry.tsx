@@ -1,10 +1,12 @@
 /**
  * The popup settings sidebar in the block editor (only when editing a `vitrine_popup`): where the
- * popup shows, its triggers, its timing conditions and its display settings, saved as post meta.
+ * popup shows, its triggers, its timing conditions and its display settings, saved as post meta;
+ * and its A/B test (variants, weights, results, apply the winner) through its own REST routes.
  */
 import { PluginDocumentSettingPanel } from '@wordpress/editor';
 import { __ } from '@wordpress/i18n';
 import { registerPlugin } from '@wordpress/plugins';
+import { AbTestPanel } from './editor/abtest-panel';
 import { ConditionsPanel } from './editor/conditions-panel';
 import { DisplayPanel } from './editor/display-panel';
 import { LocationPanel } from './editor/location-panel';
@@ -28,6 +30,9 @@ function PopupSidebar() {
 			</PluginDocumentSettingPanel>
 			<PluginDocumentSettingPanel name="vitrine-popup-display" title={ __( 'Popup: display', 'vitrine' ) }>
 				<DisplayPanel />
+			</PluginDocumentSettingPanel>
+			<PluginDocumentSettingPanel name="vitrine-popup-abtest" title={ __( 'A/B test', 'vitrine' ) }>
+				<AbTestPanel />
 			</PluginDocumentSettingPanel>
 		</>
 	);

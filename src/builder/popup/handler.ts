@@ -15,6 +15,8 @@ import { armTriggers, openSelector } from './triggers';
 import { POPUP_EVENT, type PopupRequest } from './events';
 import { countOncePerPage, page } from './page';
 import { afterConsent } from './consent-wait';
+import { watchPopup } from './insights';
+import { visitorVariant } from './variant';
 
 /** The page's visitor data printed by the server (roles only for logged-in visitors). */
 export function readVisitor( doc: Document ): Visitor {
@@ -27,18 +29,28 @@ export function effectiveMode( element: HTMLElement, mode: Mode ): Mode {
 	return mode === 'live' && element.dataset.vitrineMode === 'preview' ? 'preview' : mode;
 }
 
-const popup: Handler = ( { element, settings: raw, mode: given } ) => {
+const popup: Handler = ( { element, settings: raw, mode: given, signal } ) => {
 	const doc = element.ownerDocument;
 	const win = doc.defaultView ?? window;
 	const mode = effectiveMode( element, given );
 	const settings = readPopupSettings( raw, element.dataset.popupId ?? '' );
 	const { local, session } = browserStorages( win );
 	const storage = new VisitorStorage( local, session );
+	// An A/B test: only the visitor's variant stays in the page; the others never mount.
+	const variant = element.dataset.variant && mode !== 'edit' ? visitorVariant( doc, settings.id, storage ) : null;
+	if ( variant && variant !== element.dataset.variant ) {
+		element.remove();
+		return () => {};
+	}
 	const state = page( doc );
-	const view = new PopupView( element, settings, { reducedMotion: prefersReducedMotion( win ) } );
-	// One controller per mount: its listeners, triggers and open_selector go when it aborts.
-	const mount = new AbortController();
-	const signal = mount.signal;
+	// Counted only on the live site (not in the editor or a preview): docs/insights.md.
+	const insights =
+		mode === 'live' ? watchPopup( element, `popup:${ settings.id }`, undefined, variant ?? undefined ) : null;
+	const view = new PopupView( element, settings, {
+		reducedMotion: prefersReducedMotion( win ),
+		onClose: insights?.closed,
+	} );
+	// The mount's signal (the runtime's): its listeners, triggers and open_selector go when it aborts.
 
 	const show = ( byTrigger: boolean, opener: HTMLElement | null = null ) => {
 		if ( view.isOpen || ( byTrigger && settings.avoid_multiple_popups && state.popped ) ) {
@@ -49,6 +61,7 @@ const popup: Handler = ( { element, settings: raw, mode: given } ) => {
 			storage.recordImpression( settings.id, periodOf( settings.timing.times ?? {} ) );
 		}
 		view.show( opener );
+		insights?.shown();
 	};
 
 	const onRequest = ( event: Event ) => {
@@ -98,6 +111,10 @@ const popup: Handler = ( { element, settings: raw, mode: given } ) => {
 		} );
 	};
 
+	if ( variant ) {
+		// Kept for the visitor's next pages once this one is really shown (not while prerendered).
+		whenShown( doc, () => storage.setVariant( settings.id, variant ), signal );
+	}
 	if ( mode === 'edit' ) {
 		show( false );
 	} else if ( ! settings.manual ) {
@@ -105,8 +122,9 @@ const popup: Handler = ( { element, settings: raw, mode: given } ) => {
 		whenShown( doc, armVisitor, signal );
 	}
 
+	// What the signal cannot undo: the counting's own listeners and the view's classes and focus.
 	return () => {
-		mount.abort();
+		insights?.stop();
 		view.destroy();
 	};
 };

@@ -1,7 +1,7 @@
 /**
  * What the browser remembers about a visitor for popup conditions. One JSON object under the key
  * `vitrine` in localStorage (pageViews, sessions, and per popup `popup_{id}_*` keys: disable, times,
- * initialPageViews, initialSessions, impressions) and one in sessionStorage (activeSession and the
+ * initialPageViews, initialSessions, impressions, variant) and one in sessionStorage (activeSession and the
  * per-session impression counts). A corrupt item or value is reset, never thrown on; storage that
  * the browser refuses (private modes, blocked cookies) behaves as empty.
  */
@@ -162,6 +162,18 @@ export class VisitorStorage {
 			change[ key ] = { count: shown + 1, start };
 		}
 		this.write( this.local, change );
+	}
+
+	/** The A/B variant this visitor was drawn for the popup (variant.ts), or null. */
+	variant( id: string ): string | null {
+		const value = this.read( this.local )[ `popup_${ id }_variant` ];
+		return typeof value === 'string' && /^[a-l]$/.test( value ) ? value : null;
+	}
+
+	setVariant( id: string, key: string ): void {
+		if ( this.variant( id ) !== key ) {
+			this.write( this.local, { [ `popup_${ id }_variant` ]: key } );
+		}
 	}
 
 	impressions( id: string ): number {

@@ -6,28 +6,9 @@
  */
 import { num, str, type Part } from './settings';
 import { adblockDetection } from './adblock';
+import { onAbort, type Trigger, type TriggerContext } from './trigger-context';
 
-export interface TriggerContext {
-	win: Window;
-	doc: Document;
-	fire: () => void;
-	/** Aborting it disarms the trigger. */
-	signal: AbortSignal;
-	/** For the adblock bait's id; Math.random by default. */
-	random?: () => number;
-}
-
-export type Trigger = ( part: Part, ctx: TriggerContext ) => void;
-
-/** Runs `undo` when the signal aborts: for what a listener's signal option cannot remove (timers, observers). */
-export function onAbort( signal: AbortSignal, undo: () => void ): void {
-	if ( signal.aborted ) {
-		undo();
-	} else {
-		// Stryker disable next-line ObjectLiteral,BooleanLiteral: a signal aborts (and dispatches abort) only once anyway.
-		signal.addEventListener( 'abort', undo, { once: true } );
-	}
-}
+export type { Trigger, TriggerContext } from './trigger-context';
 
 /** The element matching a selector, or null when the selector is invalid or matches nothing. */
 export function safeQuery( doc: Document, selector: string ): Element | null {

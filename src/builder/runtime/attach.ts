@@ -1,8 +1,8 @@
 /**
  * Finds elements that ask for behaviour (`data-vitrine="name other-name"`) under a root, loads only
- * the handlers they name, and attaches them. Every attached handler's teardown is kept on the
- * element, so `detach` can undo all of it before markup is replaced, and `reattach` can run it again
- * with new settings.
+ * the handlers they name, and attaches them. Every attached handler gets its own AbortSignal; its end (abort, then the
+ * teardown the handler returned, if any) is kept on the element, so `detach` can undo all of it
+ * before markup is replaced, and `reattach` can run it again with new settings.
  */
 import { parseSettings } from '../../shared/settings';
 import { loadWithRetry, isChunkLoadError } from './load';
@@ -11,7 +11,16 @@ import type { HandlerLoader, Mode, Teardown } from './types';
 
 export const SELECTOR = '[data-vitrine]';
 const attached = new WeakMap< HTMLElement, Map< string, Teardown > >();
-const noop: Teardown = () => {};
+
+/** A mount ends by aborting its signal, then running what the handler returned for the rest. */
+function endOf( lifetime: AbortController, teardown: Teardown | void ): Teardown {
+	return () => {
+		lifetime.abort();
+		if ( typeof teardown === 'function' ) {
+			teardown();
+		}
+	};
+}
 
 export interface AttachOptions {
 	loaders: ReadonlyMap< string, HandlerLoader >;
@@ -30,9 +39,14 @@ export function names( element: HTMLElement ): string[] {
 	return ( element.dataset.vitrine ?? '' ).split( /\s+/ ).filter( Boolean );
 }
 
+/** Whether a node is an element, in any window: `instanceof HTMLElement` is false for the editor canvas's (an iframe's). */
+function isElement( node: ParentNode ): node is HTMLElement {
+	return node.nodeType === 1;
+}
+
 function elementsIn( root: ParentNode ): HTMLElement[] {
 	const elements = Array.from( root.querySelectorAll< HTMLElement >( SELECTOR ) );
-	if ( root instanceof HTMLElement && root.matches( SELECTOR ) ) {
+	if ( isElement( root ) && root.matches( SELECTOR ) ) {
 		elements.unshift( root );
 	}
 	return elements;
@@ -57,8 +71,15 @@ async function attachOne(
 			throw mustImplementError();
 		}
 		const settings = parseSettings( element.dataset.settings ) ?? {};
-		const teardown = module.default( { element, settings, mode: options.mode ?? 'live' } );
-		done.set( name, typeof teardown === 'function' ? teardown : noop );
+		const lifetime = new AbortController();
+		let teardown: Teardown | void;
+		try {
+			teardown = module.default( { element, settings, mode: options.mode ?? 'live', signal: lifetime.signal } );
+		} catch ( error ) {
+			lifetime.abort(); // What it started before it threw goes with it.
+			throw error;
+		}
+		done.set( name, endOf( lifetime, teardown ) );
 		options.onAttach?.( name, element );
 	} catch ( error ) {
 		if ( stillWanted() ) {

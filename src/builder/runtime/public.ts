@@ -8,6 +8,8 @@
  */
 import type { Handler, HandlerLoader } from './types';
 
+export type { Handler, HandlerContext, HandlerLoader, HandlerModule, Mode, Teardown } from './types';
+
 /** The part of the runtime that view scripts use. */
 export interface PublicRuntime {
 	/** Adds or replaces the handler of a type and attaches the elements on the page that name it. */

@@ -8,6 +8,10 @@
 import { type Device, deviceAllowed, type Settings } from '@vitrine/shared';
 import { debugWarn } from '../runtime/messages';
 import { sizeOf } from '../runtime/values';
+import RULES from '../../../includes/rules/motion.json';
+
+/** The sides, shared with the server (includes/rules/motion.json). */
+const SIDES: readonly string[] = RULES.sticky.sides;
 
 export interface StickyConfig {
 	side: 'top' | 'bottom';
@@ -53,9 +57,9 @@ export function responsiveValue( settings: Settings, key: string, device: Device
 /** The config on this device, or null when sticky is off here (or its settings are unusable). */
 export function stickyConfig( settings: Settings, device: Device, adminBarHeight = 0 ): StickyConfig | null {
 	const side = settings.sticky;
-	if ( side !== 'top' && side !== 'bottom' ) {
+	if ( typeof side !== 'string' || ! SIDES.includes( side ) ) {
 		if ( side !== undefined && side !== '' ) {
-			debugWarn( 'sticky must be "top" or "bottom":', side );
+			debugWarn( `sticky must be "${ SIDES.join( '" or "' ) }":`, side );
 		}
 		return null;
 	}
@@ -64,7 +68,7 @@ export function stickyConfig( settings: Settings, device: Device, adminBarHeight
 		return null;
 	}
 	return {
-		side,
+		side: side as StickyConfig[ 'side' ],
 		offset: responsiveValue( settings, 'sticky_offset', device ) + ( side === 'top' ? adminBarHeight : 0 ),
 		effectsOffset: responsiveValue( settings, 'sticky_effects_offset', device ),
 		parent: settings.sticky_parent === 'yes' || settings.sticky_parent === true,

@@ -8,7 +8,7 @@
  */
 import { currentDevice, readBreakpoints } from '@vitrine/shared';
 import { debugWarn } from '../runtime/messages';
-import type { Handler } from '../runtime/types';
+import type { Handler } from '@vitrine/runtime';
 import { debounce } from '../runtime/debounce';
 import { sameConfig, stickyConfig, type StickyConfig } from './config';
 import { placeSentinel, type Sentinel } from './sentinel';
@@ -16,7 +16,7 @@ import { placeSentinel, type Sentinel } from './sentinel';
 export const ACTIVE_CLASS = 'vitrine-sticky--active';
 export const EFFECTS_CLASS = 'vitrine-sticky--effects';
 
-const sticky: Handler = ( { element, settings } ) => {
+const sticky: Handler = ( { element, settings, signal } ) => {
 	const doc = element.ownerDocument;
 	const win = doc.defaultView;
 	if ( ! win ) {
@@ -123,12 +123,10 @@ const sticky: Handler = ( { element, settings } ) => {
 			apply( next );
 		}
 	}, 300 );
-	const mount = new AbortController();
-	win.addEventListener( 'resize', resize.run, { passive: true, signal: mount.signal } );
+	win.addEventListener( 'resize', resize.run, { passive: true, signal } );
 	apply( compute() );
 
 	return () => {
-		mount.abort();
 		resize.cancel();
 		teardownBuilt();
 	};

@@ -1,4 +1,4 @@
-import { attach, detach } from '../../../src/builder/runtime/attach';
+import { attach, detach, reattach } from '../../../src/builder/runtime/attach';
 import type { HandlerLoader } from '../../../src/builder/runtime/types';
 
 function page( html: string ): HTMLElement {
@@ -38,6 +38,73 @@ describe( 'runtime attach', () => {
 		expect( handler ).toHaveBeenCalledTimes( 2 );
 		detach( root );
 		expect( teardown ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( 'detaches an element of another window by itself, as the editor canvas (an iframe) holds them', async () => {
+		const frame = document.createElement( 'iframe' );
+		document.body.replaceChildren( frame );
+		const canvas = frame.contentDocument as Document;
+		canvas.body.innerHTML = '<div data-vitrine="alpha"></div>';
+		const element = canvas.body.firstElementChild as HTMLElement;
+		expect( element instanceof HTMLElement ).toBe( false ); // The canvas's own HTMLElement class.
+		const teardown = jest.fn();
+		const handler = jest.fn( () => teardown );
+		const loaders = new Map< string, HandlerLoader >( [ [ 'alpha', async () => ( { default: handler } ) ] ] );
+		await attach( canvas.body, { loaders } );
+		detach( element );
+		expect( teardown ).toHaveBeenCalledTimes( 1 );
+		await attach( canvas.body, { loaders } );
+		expect( handler ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( 'gives each mount a signal that detach and reattach abort, before the teardown runs', async () => {
+		const root = page( `<div data-vitrine="alpha"></div>` );
+		const element = root.firstElementChild as HTMLElement;
+		const clicks = jest.fn();
+		const signals: AbortSignal[] = [];
+		const abortedAtTeardown: boolean[] = [];
+		const loaders = new Map< string, HandlerLoader >( [
+			[
+				'alpha',
+				async () => ( {
+					default: ( { signal } ) => {
+						signals.push( signal );
+						element.addEventListener( 'click', clicks, { signal } );
+						return () => void abortedAtTeardown.push( signal.aborted );
+					},
+				} ),
+			],
+		] );
+		await attach( root, { loaders } );
+		await reattach( element, { loaders } );
+		element.click();
+		expect( clicks ).toHaveBeenCalledTimes( 1 ); // The first mount's listener went with its signal.
+		expect( signals.map( ( signal ) => signal.aborted ) ).toEqual( [ true, false ] );
+		detach( root );
+		element.click();
+		expect( clicks ).toHaveBeenCalledTimes( 1 );
+		expect( signals[ 1 ]!.aborted ).toBe( true );
+		expect( abortedAtTeardown ).toEqual( [ true, true ] );
+	} );
+
+	it( 'aborts the signal of a handler that throws, so what it started goes', async () => {
+		const root = page( `<div data-vitrine="alpha"></div>` );
+		let seen: AbortSignal | undefined;
+		const onError = jest.fn();
+		const loaders = new Map< string, HandlerLoader >( [
+			[
+				'alpha',
+				async () => ( {
+					default: ( { signal } ) => {
+						seen = signal;
+						throw new Error( 'broken' );
+					},
+				} ),
+			],
+		] );
+		await attach( root, { loaders, onError } );
+		expect( onError ).toHaveBeenCalled();
+		expect( seen?.aborted ).toBe( true );
 	} );
 
 	it( 'reports a handler that fails to load and attaches the others', async () => {

@@ -1,4 +1,5 @@
 import motion from '../../../src/builder/motion/handler';
+import { mount } from '../handler-mount';
 
 /** jsdom has no matchMedia, IntersectionObserver or ResizeObserver: small fakes driven by the test. */
 let width = 1280;
@@ -57,7 +58,7 @@ describe( 'motion handler', () => {
 
 	it( 'animates on a listed device and clears everything on teardown', async () => {
 		const element = document.getElementById( 'fx' ) as HTMLElement;
-		const teardown = motion( { element, settings, mode: 'live' } );
+		const teardown = mount( motion, element, settings );
 		await frames();
 		expect( element.style.transform ).toMatch( /^translateY\(/ );
 		( teardown as () => void )();
@@ -67,13 +68,13 @@ describe( 'motion handler', () => {
 	it( 'stays still on a device outside the list, and for reduced motion', async () => {
 		const element = document.getElementById( 'fx' ) as HTMLElement;
 		width = 500;
-		const off = motion( { element, settings, mode: 'live' } );
+		const off = mount( motion, element, settings );
 		await frames();
 		expect( element.style.transform ).toBe( '' );
 		( off as () => void )();
 		width = 1280;
 		reduced = true;
-		const still = motion( { element, settings, mode: 'live' } );
+		const still = mount( motion, element, settings );
 		await frames();
 		expect( element.style.transform ).toBe( '' );
 		( still as () => void )();
@@ -82,14 +83,10 @@ describe( 'motion handler', () => {
 	it( 'moves a background to an enlarged layer and restores it', () => {
 		const element = document.getElementById( 'fx' ) as HTMLElement;
 		element.style.backgroundImage = 'url(a.png)';
-		const teardown = motion( {
-			element,
-			settings: {
-				background_motion_fx_motion_fx_scrolling: 'yes',
-				background_motion_fx_translateY_effect: 'yes',
-				background_motion_fx_translateY_speed: 5,
-			},
-			mode: 'live',
+		const teardown = mount( motion, element, {
+			background_motion_fx_motion_fx_scrolling: 'yes',
+			background_motion_fx_translateY_effect: 'yes',
+			background_motion_fx_translateY_speed: 5,
 		} );
 		const layer = element.querySelector< HTMLElement >( '.vitrine-motion-bg__layer' );
 		expect( layer?.style.height ).toBe( '150%' );

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import markup from './fixtures/handler-markup.json';
 import { parseSettings } from '../../../src/shared/settings';
 import type { Handler, HandlerLoader } from '../../../src/builder/runtime/types';
+import { mount } from '../handler-mount';
 
 jest.mock( 'lottie-web/build/player/lottie_light', () => ( {
 	__esModule: true,
@@ -253,7 +254,7 @@ describe.each( Object.keys( markup ).sort() )( 'the %s handler', ( name ) => {
 		try {
 			for ( let round = 0; round < MOUNTS; round++ ) {
 				const teardowns = elements.map( ( element ) =>
-					handler( { element, settings: parseSettings( element.dataset.settings ) ?? {}, mode: 'live' } )
+					mount( handler, element, parseSettings( element.dataset.settings ) ?? {} )
 				);
 				created = Math.max( created, listeners.length + observed.size + intervals.size );
 				teardowns.forEach( ( teardown ) => teardown?.() );

@@ -11,10 +11,6 @@ function gate( overrides: Partial< ConsentSettings > = {} ): GateApi {
 	const settings = {
 		...rules(),
 		cookie_bar_as: 'banner',
-		notify_position_vertical: 'bottom',
-		notify_position_horizontal: 'left',
-		widget_position: 'left',
-		header_fix: false,
 		buttons: { 1: button, 2: button, 3: button, 4: button, 7: { ...button, text: 'Accept all' } },
 		texts: new Proxy(
 			{ overview: 'Short overview.', show_more: 'Read more', enable_all: 'Enable all' },

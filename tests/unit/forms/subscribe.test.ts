@@ -8,13 +8,14 @@ import markup from '../builder/fixtures/handler-markup.json';
 import { parseSettings } from '../../../src/shared/settings';
 import type { Handler } from '../../../src/builder/runtime/types';
 import { handlersRegisteredBy } from '../blocks';
+import { mount as mountHandler } from '../handler-mount';
 
 /** The demo's sign-up form as its render.php prints it, mounted with its own settings. */
 function mount( handler: Handler ) {
 	document.body.innerHTML = ( markup as Record< string, string[] > ).subscribe![ 0 ]!;
 	const element = document.querySelector< HTMLElement >( '[data-vitrine="subscribe"]' )!;
 	const settings = parseSettings( element.getAttribute( 'data-settings' ) )!;
-	const teardown = handler( { element, settings, mode: 'live' } );
+	const teardown = mountHandler( handler, element, settings );
 	const $ = < T extends HTMLElement >( selector: string ) => element.querySelector< T >( selector )!;
 	return { element, settings, teardown, $ };
 }

@@ -15,6 +15,8 @@ const ROOT = path.resolve( __dirname, '../../..' );
 /** Where an own copy of shared code is wanted, and why. */
 const OWN_COPY: Record< string, string > = {
 	'src/consent/first-layer.ts': "the consent gate runs first among the page's scripts (docs/consent.md)",
+	'src/consent/gate.entry.ts': 'the consent gate itself, which counts its first layer (docs/insights.md)',
+	'src/consent/stats.ts': "the gate's counting: it takes only the event type (docs/insights.md)",
 	'src/consent/core/settings.ts': 'part of the inline consent head script',
 	'src/consent/ui/': 'the consent dialogs, which the inline gate loads itself on demand (docs/consent.md)',
 	'src/builder/runtime/': 'the builder runtime has no dependencies (docs/builder.md, Scripts a page loads)',
@@ -49,6 +51,7 @@ describe( '@vitrine/shared', () => {
 			'cart-format',
 			'shown',
 			'i18n',
+			'insights',
 		] );
 		// What @vitrine/shared gives is the modules' own code.
 		expect( shared.trapFocus ).toBe( require( '../../../src/shared/focus-trap' ).trapFocus );

@@ -1,221 +1,162 @@
 /**
  * The timing conditions (docs/popups.md, Conditions): each is checked only when switched on, and all must pass.
+ * The fields are the binding kit's (src/editor/bound.tsx), typed against ConditionFields.
  */
-import { TextControl } from '../../../editor/controls';
+import { boundControls } from '../../../editor/bound';
 import { __ } from '@wordpress/i18n';
-import { CheckboxList, Choice, NumberField } from '../../../editor/fields';
-import { editorData } from './meta';
-import { Part } from './part';
+import { editorData, type ConditionFields } from './meta';
+import { Part, type PartProps } from './part';
 
 const BROWSERS = [ 'chrome', 'firefox', 'safari', 'edge', 'opera', 'samsung', 'ie' ];
-const text = ( value: unknown ) => ( typeof value === 'string' ? value : '' );
+const { Checkboxes, NumberField, Select, Text } = boundControls< ConditionFields >();
+
+function Condition( props: Omit< PartProps< ConditionFields >, 'group' > ) {
+	return <Part group="timing" { ...props } />;
+}
 
 export function ConditionsPanel() {
 	return (
 		<div className="vitrine-popups-panel">
-			<Part
-				group="timing"
-				name="page_views"
-				label={ __( 'After page views', 'vitrine' ) }
-				defaults={ { views: 3 } }
-			>
-				{ ( p, set ) => (
-					<NumberField
-						label={ __( 'Page views', 'vitrine' ) }
-						min={ 1 }
-						value={ p.views }
-						onChange={ ( views ) => set( { views } ) }
-					/>
-				) }
-			</Part>
-			<Part
-				group="timing"
-				name="sessions"
-				label={ __( 'After sessions', 'vitrine' ) }
-				defaults={ { sessions: 2 } }
-			>
-				{ ( p, set ) => (
-					<NumberField
-						label={ __( 'Sessions', 'vitrine' ) }
-						min={ 1 }
-						value={ p.sessions }
-						onChange={ ( sessions ) => set( { sessions } ) }
-					/>
-				) }
-			</Part>
-			<Part
-				group="timing"
+			<Condition name="page_views" label={ __( 'After page views', 'vitrine' ) } defaults={ { views: 3 } }>
+				{ () => <NumberField name="views" label={ __( 'Page views', 'vitrine' ) } min={ 1 } /> }
+			</Condition>
+			<Condition name="sessions" label={ __( 'After sessions', 'vitrine' ) } defaults={ { sessions: 2 } }>
+				{ () => <NumberField name="sessions" label={ __( 'Sessions', 'vitrine' ) } min={ 1 } /> }
+			</Condition>
+			<Condition
 				name="url"
 				label={ __( 'Arriving from URL', 'vitrine' ) }
 				defaults={ { action: 'show', url: '' } }
 			>
-				{ ( p, set ) => (
+				{ () => (
 					<>
-						<Choice
+						<Select
+							name="action"
 							label={ __( 'When the referrer', 'vitrine' ) }
-							value={ text( p.action ) || 'show' }
-							options={ [
-								{ value: 'show', label: __( 'contains the text', 'vitrine' ) },
-								{ value: 'hide', label: __( 'does not contain the text', 'vitrine' ) },
-								{ value: 'regex', label: __( 'matches the regular expression', 'vitrine' ) },
-							] }
-							onChange={ ( action ) => set( { action } ) }
+							options={ {
+								show: __( 'contains the text', 'vitrine' ),
+								hide: __( 'does not contain the text', 'vitrine' ),
+								regex: __( 'matches the regular expression', 'vitrine' ),
+							} }
 						/>
-						<TextControl
+						<Text
+							name="url"
 							label={ __( 'Text or expression', 'vitrine' ) }
 							help={ __( 'An invalid regular expression means the popup is not shown.', 'vitrine' ) }
-							value={ text( p.url ) }
-							onChange={ ( url ) => set( { url } ) }
 						/>
 					</>
 				) }
-			</Part>
-			<Part
-				group="timing"
-				name="sources"
-				label={ __( 'Arriving from', 'vitrine' ) }
-				defaults={ { sources: [ 'search' ] } }
-			>
-				{ ( p, set ) => (
-					<CheckboxList
+			</Condition>
+			<Condition name="sources" label={ __( 'Arriving from', 'vitrine' ) } defaults={ { sources: [ 'search' ] } }>
+				{ () => (
+					<Checkboxes
+						name="sources"
 						label={ __( 'Sources', 'vitrine' ) }
 						options={ [
 							{ value: 'internal', label: __( 'This site', 'vitrine' ) },
 							{ value: 'external', label: __( 'Other sites', 'vitrine' ) },
 							{ value: 'search', label: __( 'Search engines', 'vitrine' ) },
 						] }
-						value={ p.sources }
-						onChange={ ( sources ) => set( { sources } ) }
 					/>
 				) }
-			</Part>
-			<Part
-				group="timing"
+			</Condition>
+			<Condition
 				name="logged_in"
 				label={ __( 'Hide for logged-in users', 'vitrine' ) }
 				defaults={ { users: 'all', roles: [] } }
 			>
-				{ ( p, set ) => (
+				{ ( p ) => (
 					<>
-						<Choice
+						<Select
+							name="users"
 							label={ __( 'Hide for', 'vitrine' ) }
-							value={ text( p.users ) || 'all' }
-							options={ [
-								{ value: 'all', label: __( 'All logged-in users', 'vitrine' ) },
-								{ value: 'custom', label: __( 'Users with these roles', 'vitrine' ) },
-							] }
-							onChange={ ( users ) => set( { users } ) }
+							options={ {
+								all: __( 'All logged-in users', 'vitrine' ),
+								custom: __( 'Users with these roles', 'vitrine' ),
+							} }
 						/>
 						{ p.users === 'custom' && (
-							<CheckboxList
+							<Checkboxes
+								name="roles"
 								label={ __( 'Roles', 'vitrine' ) }
 								options={ editorData().roles }
-								value={ p.roles }
-								onChange={ ( roles ) => set( { roles } ) }
 							/>
 						) }
 					</>
 				) }
-			</Part>
-			<Part
-				group="timing"
+			</Condition>
+			<Condition
 				name="devices"
 				label={ __( 'Devices', 'vitrine' ) }
 				defaults={ { devices: [ 'desktop', 'tablet', 'mobile' ] } }
 			>
-				{ ( p, set ) => (
-					<CheckboxList
+				{ () => (
+					<Checkboxes
+						name="devices"
 						label={ __( 'Show on', 'vitrine' ) }
 						options={ [
 							{ value: 'desktop', label: __( 'Desktop', 'vitrine' ) },
 							{ value: 'tablet', label: __( 'Tablet', 'vitrine' ) },
 							{ value: 'mobile', label: __( 'Mobile', 'vitrine' ) },
 						] }
-						value={ p.devices }
-						onChange={ ( devices ) => set( { devices } ) }
 					/>
 				) }
-			</Part>
-			<Part
-				group="timing"
+			</Condition>
+			<Condition
 				name="browsers"
 				label={ __( 'Browsers', 'vitrine' ) }
 				defaults={ { browsers: 'all', options: [] } }
 			>
-				{ ( p, set ) => (
+				{ ( p ) => (
 					<>
-						<Choice
+						<Select
+							name="browsers"
 							label={ __( 'Browsers', 'vitrine' ) }
-							value={ text( p.browsers ) || 'all' }
-							options={ [
-								{ value: 'all', label: __( 'All browsers', 'vitrine' ) },
-								{ value: 'custom', label: __( 'These browsers', 'vitrine' ) },
-							] }
-							onChange={ ( browsers ) => set( { browsers } ) }
+							options={ {
+								all: __( 'All browsers', 'vitrine' ),
+								custom: __( 'These browsers', 'vitrine' ),
+							} }
 						/>
 						{ p.browsers === 'custom' && (
-							<CheckboxList
+							<Checkboxes
+								name="options"
 								label={ __( 'Browsers', 'vitrine' ) }
 								options={ BROWSERS.map( ( value ) => ( { value, label: value } ) ) }
-								value={ p.options }
-								onChange={ ( options ) => set( { options } ) }
 							/>
 						) }
 					</>
 				) }
-			</Part>
-			<Part
-				group="timing"
+			</Condition>
+			<Condition
 				name="times"
 				label={ __( 'Limit impressions', 'vitrine' ) }
 				defaults={ { times: 1, period: 'day' } }
 			>
-				{ ( p, set ) => (
+				{ () => (
 					<>
-						<NumberField
-							label={ __( 'At most (times)', 'vitrine' ) }
-							min={ 1 }
-							value={ p.times }
-							onChange={ ( times ) => set( { times } ) }
-						/>
-						<Choice
+						<NumberField name="times" label={ __( 'At most (times)', 'vitrine' ) } min={ 1 } />
+						<Select
+							name="period"
 							label={ __( 'Per', 'vitrine' ) }
-							value={ text( p.period ) || 'none' }
-							options={ [
-								{ value: 'none', label: __( 'Ever', 'vitrine' ) },
-								{ value: 'session', label: __( 'Session', 'vitrine' ) },
-								{ value: 'day', label: __( 'Day', 'vitrine' ) },
-								{ value: 'week', label: __( 'Week', 'vitrine' ) },
-								{ value: 'month', label: __( 'Month', 'vitrine' ) },
-							] }
-							onChange={ ( period ) => set( { period } ) }
+							options={ {
+								none: __( 'Ever', 'vitrine' ),
+								session: __( 'Session', 'vitrine' ),
+								day: __( 'Day', 'vitrine' ),
+								week: __( 'Week', 'vitrine' ),
+								month: __( 'Month', 'vitrine' ),
+							} }
 						/>
 					</>
 				) }
-			</Part>
-			<Part
-				group="timing"
-				name="schedule"
-				label={ __( 'Schedule', 'vitrine' ) }
-				defaults={ { start: '', end: '' } }
-			>
-				{ ( p, set ) => (
+			</Condition>
+			<Condition name="schedule" label={ __( 'Schedule', 'vitrine' ) } defaults={ { start: '', end: '' } }>
+				{ () => (
 					<>
-						<TextControl
-							type="datetime-local"
-							label={ __( 'From (site time)', 'vitrine' ) }
-							value={ text( p.start ) }
-							onChange={ ( start ) => set( { start } ) }
-						/>
-						<TextControl
-							type="datetime-local"
-							label={ __( 'Until (site time)', 'vitrine' ) }
-							value={ text( p.end ) }
-							onChange={ ( end ) => set( { end } ) }
-						/>
+						<Text name="start" type="datetime-local" label={ __( 'From (site time)', 'vitrine' ) } />
+						<Text name="end" type="datetime-local" label={ __( 'Until (site time)', 'vitrine' ) } />
 					</>
 				) }
-			</Part>
+			</Condition>
 		</div>
 	);
 }

@@ -1,18 +1,24 @@
 /**
- * One condition or trigger: a toggle that sets it (its `enabled` switch) and, when set, its fields.
+ * One condition or trigger: a toggle that sets it (its `enabled` switch) and, when set, its fields,
+ * bound to the part with the binding kit (src/editor/bound.tsx). `children` gets the part's values
+ * for what shows only with some of them.
  */
+import { Bound } from '../../../editor/bound';
 import { ToggleControl } from '../../../editor/controls';
 import type { ReactNode } from 'react';
-import { usePart, type Meta } from './meta';
+import { usePart } from './meta';
 
-export function Part( props: {
+export type PartProps< F > = {
 	group: 'timing' | 'triggers';
 	name: string;
 	label: string;
-	defaults: Meta;
-	children?: ( part: Meta, set: ( change: Meta ) => void ) => ReactNode;
-} ) {
-	const [ part, set ] = usePart( props.group, props.name );
+	defaults: F;
+	children?: ( part: F ) => ReactNode;
+};
+
+export function Part< F extends { enabled?: boolean } >( props: PartProps< F > ) {
+	const [ stored, set ] = usePart( props.group, props.name );
+	const part = stored as F;
 	const on = Object.keys( part ).length > 0 && part.enabled !== false;
 	return (
 		<div className="vitrine-popups-part">
@@ -22,7 +28,11 @@ export function Part( props: {
 				onChange={ ( checked: boolean ) => set( { ...props.defaults, ...part, enabled: checked } ) }
 			/>
 			{ on && props.children && (
-				<div className="vitrine-popups-part__fields">{ props.children( part, set ) }</div>
+				<div className="vitrine-popups-part__fields">
+					<Bound values={ part } set={ set }>
+						{ props.children( part ) }
+					</Bound>
+				</div>
 			) }
 		</div>
 	);

@@ -1,111 +1,63 @@
 /**
- * The triggers: the first one to fire shows the popup and disarms the others.
+ * The triggers: the first one to fire shows the popup and disarms the others. The fields are the
+ * binding kit's (src/editor/bound.tsx), typed against TriggerFields.
  */
-import { TextControl } from '../../../editor/controls';
+import { boundControls } from '../../../editor/bound';
 import { __ } from '@wordpress/i18n';
-import { Choice, NumberField } from '../../../editor/fields';
-import { Part } from './part';
+import type { TriggerFields } from './meta';
+import { Part, type PartProps } from './part';
+
+const { NumberField, Select, Text } = boundControls< TriggerFields >();
+
+function Trigger( props: Omit< PartProps< TriggerFields >, 'group' > ) {
+	return <Part group="triggers" { ...props } />;
+}
 
 export function TriggersPanel() {
 	return (
 		<div className="vitrine-popups-panel">
-			<Part group="triggers" name="page_load" label={ __( 'On page load', 'vitrine' ) } defaults={ { delay: 0 } }>
-				{ ( p, set ) => (
-					<NumberField
-						label={ __( 'Delay (seconds)', 'vitrine' ) }
-						step={ 0.5 }
-						value={ p.delay }
-						onChange={ ( delay ) => set( { delay } ) }
-					/>
-				) }
-			</Part>
-			<Part
-				group="triggers"
+			<Trigger name="page_load" label={ __( 'On page load', 'vitrine' ) } defaults={ { delay: 0 } }>
+				{ () => <NumberField name="delay" label={ __( 'Delay (seconds)', 'vitrine' ) } step={ 0.5 } /> }
+			</Trigger>
+			<Trigger
 				name="scrolling"
 				label={ __( 'On scroll', 'vitrine' ) }
 				defaults={ { direction: 'down', offset: 50 } }
 			>
-				{ ( p, set ) => (
+				{ ( p ) => (
 					<>
-						<Choice
+						<Select
+							name="direction"
 							label={ __( 'Direction', 'vitrine' ) }
-							value={ p.direction === 'up' ? 'up' : 'down' }
-							options={ [
-								{ value: 'down', label: __( 'Down', 'vitrine' ) },
-								{ value: 'up', label: __( 'Up (fires at once)', 'vitrine' ) },
-							] }
-							onChange={ ( direction ) => set( { direction } ) }
+							options={ { down: __( 'Down', 'vitrine' ), up: __( 'Up (fires at once)', 'vitrine' ) } }
 						/>
 						{ p.direction !== 'up' && (
-							<NumberField
-								label={ __( 'Within the page (%)', 'vitrine' ) }
-								max={ 100 }
-								value={ p.offset }
-								onChange={ ( offset ) => set( { offset } ) }
-							/>
+							<NumberField name="offset" label={ __( 'Within the page (%)', 'vitrine' ) } max={ 100 } />
 						) }
 					</>
 				) }
-			</Part>
-			<Part
-				group="triggers"
+			</Trigger>
+			<Trigger
 				name="scrolling_to"
 				label={ __( 'On scroll to element', 'vitrine' ) }
 				defaults={ { selector: '' } }
 			>
-				{ ( p, set ) => (
-					<TextControl
-						label={ __( 'CSS selector', 'vitrine' ) }
-						value={ typeof p.selector === 'string' ? p.selector : '' }
-						onChange={ ( selector ) => set( { selector } ) }
-					/>
-				) }
-			</Part>
-			<Part group="triggers" name="click" label={ __( 'On page clicks', 'vitrine' ) } defaults={ { times: 3 } }>
-				{ ( p, set ) => (
-					<NumberField
-						label={ __( 'Clicks', 'vitrine' ) }
-						min={ 1 }
-						value={ p.times }
-						onChange={ ( times ) => set( { times } ) }
-					/>
-				) }
-			</Part>
-			<Part
-				group="triggers"
-				name="inactivity"
-				label={ __( 'After inactivity', 'vitrine' ) }
-				defaults={ { time: 30 } }
-			>
-				{ ( p, set ) => (
-					<NumberField
-						label={ __( 'Seconds without input', 'vitrine' ) }
-						value={ p.time }
-						onChange={ ( time ) => set( { time } ) }
-					/>
-				) }
-			</Part>
-			<Part
-				group="triggers"
-				name="exit_intent"
-				label={ __( 'On page exit intent', 'vitrine' ) }
-				defaults={ {} }
-			/>
-			<Part
-				group="triggers"
+				{ () => <Text name="selector" label={ __( 'CSS selector', 'vitrine' ) } /> }
+			</Trigger>
+			<Trigger name="click" label={ __( 'On page clicks', 'vitrine' ) } defaults={ { times: 3 } }>
+				{ () => <NumberField name="times" label={ __( 'Clicks', 'vitrine' ) } min={ 1 } /> }
+			</Trigger>
+			<Trigger name="inactivity" label={ __( 'After inactivity', 'vitrine' ) } defaults={ { time: 30 } }>
+				{ () => <NumberField name="time" label={ __( 'Seconds without input', 'vitrine' ) } /> }
+			</Trigger>
+			<Trigger name="exit_intent" label={ __( 'On page exit intent', 'vitrine' ) } defaults={ {} } />
+			<Trigger
 				name="adblock_detection"
 				label={ __( 'On ad blocker detection', 'vitrine' ) }
 				defaults={ { delay: 1 } }
 			>
-				{ ( p, set ) => (
-					<NumberField
-						label={ __( 'Check after (seconds)', 'vitrine' ) }
-						step={ 0.5 }
-						value={ p.delay }
-						onChange={ ( delay ) => set( { delay } ) }
-					/>
-				) }
-			</Part>
+				{ () => <NumberField name="delay" label={ __( 'Check after (seconds)', 'vitrine' ) } step={ 0.5 } /> }
+			</Trigger>
 		</div>
 	);
 }
