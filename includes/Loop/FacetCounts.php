@@ -159,7 +159,7 @@ final class FacetCounts {
 		}
 		$row = (array) ( self::cached(
 			$wpdb->prepare(
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $matching is WP_Query's own SQL; the columns are built from integers.
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- $matching is WP_Query's own SQL; the columns are built from integers.
 				'SELECT ' . implode( ', ', $columns ) . " FROM ( {$matching} ) matched INNER JOIN {$wpdb->postmeta} pm ON pm.post_id = matched.ID AND pm.meta_key = %s",
 				Facets::RATING
 			),

@@ -50,7 +50,7 @@ final class ProductEditor {
 				esc_attr( $type ),
 				esc_attr( (string) $value( $field ) ),
 				'rating' === $field ? ' step="0.1" min="0" max="5"' : ( 'number' === $type ? ' min="0" step="1"' : '' ),
-				( $help ? '<p class="description">' . esc_html( $help ) . '</p>' : '' ) . ( 'image' === $field ? self::picture( (string) $value( 'image' ) ) : '' )
+				wp_kses_post( ( $help ? '<p class="description">' . esc_html( $help ) . '</p>' : '' ) . ( 'image' === $field ? self::picture( (string) $value( 'image' ) ) : '' ) )
 			);
 		}
 		printf(
