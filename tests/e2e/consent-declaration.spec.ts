@@ -94,6 +94,32 @@ test.describe( 'cookie declaration admin', () => {
 		allowedErrors: [ /ERR_NAME_NOT_RESOLVED|offsite\.invalid|status of 404 \(Not Found\)/ ],
 	} );
 
+	test( 'what Vitrine declares reads as a table with purpose and retention, stacked on a phone', async ( {
+		page,
+	} ) => {
+		await page.goto( '/wp-admin/admin.php?page=vitrine-consent' );
+		await page.getByRole( 'tab', { name: 'Cookie declaration' } ).click();
+		const declared = page.getByRole( 'table', { name: 'Declared by Vitrine and other plugins' } );
+		const row = declared.getByRole( 'row', { name: /CookieLawInfoConsent/ } );
+		await expect( row.getByRole( 'cell' ) ).toHaveText( [
+			'Necessary',
+			'This site (Vitrine)',
+			/random id/,
+			'365 days',
+			'Cookie',
+		] );
+		await expectAccessible( page, '#vitrine-consent-admin' );
+
+		// On a phone each row is label/value lines: the purpose sits under the name, nothing is cut off.
+		await page.setViewportSize( { width: 412, height: 900 } );
+		const name = row.getByRole( 'rowheader' );
+		const purpose = row.getByRole( 'cell' ).nth( 2 );
+		const [ nameBox, purposeBox ] = [ await name.boundingBox(), await purpose.boundingBox() ];
+		expect( purposeBox!.y ).toBeGreaterThan( nameBox!.y + nameBox!.height - 1 );
+		expect( purposeBox!.x + purposeBox!.width ).toBeLessThanOrEqual( 412 );
+		expect( await page.evaluate( () => document.documentElement.scrollWidth ) ).toBeLessThanOrEqual( 412 );
+	} );
+
 	test( 'the scan proposes entries from the Open Cookie Database, lists unknown ones, reports bad pages and restores the admin’s consent', async ( {
 		page,
 	} ) => {

@@ -51,6 +51,56 @@ function EntryFields( {
 	);
 }
 
+/**
+ * What Vitrine and other plugins declare, as visitors read it: one table, a row per cookie or storage
+ * key, its category first. Below 600 px each row stacks into label/value lines (forms.scss), so a
+ * phone reads every column without scrolling sideways.
+ */
+function DeclaredTable( { entries }: { entries: DeclarationEntry[] } ) {
+	const names = boot().categoryNames;
+	const types = boot().declaration.types;
+	const order = ( e: DeclarationEntry ) => CATEGORIES.indexOf( e.category );
+	const rows = [ ...entries ].sort( ( a, b ) => order( a ) - order( b ) );
+	const columns = {
+		name: __( 'Name', 'vitrine' ),
+		category: __( 'Category', 'vitrine' ),
+		provider: __( 'Provider', 'vitrine' ),
+		purpose: __( 'Purpose', 'vitrine' ),
+		retention: __( 'Retention', 'vitrine' ),
+		type: __( 'Type', 'vitrine' ),
+	};
+	return (
+		<table className="widefat striped vitrine-consent-admin__declared">
+			<caption className="screen-reader-text">
+				{ __( 'Declared by Vitrine and other plugins', 'vitrine' ) }
+			</caption>
+			<thead>
+				<tr>
+					{ Object.values( columns ).map( ( label ) => (
+						<th scope="col" key={ label }>
+							{ label }
+						</th>
+					) ) }
+				</tr>
+			</thead>
+			<tbody>
+				{ rows.map( ( e ) => (
+					<tr key={ `${ e.type }:${ e.name }` }>
+						<th scope="row" data-label={ columns.name }>
+							<code>{ e.name }</code>
+						</th>
+						<td data-label={ columns.category }>{ names[ e.category ]?.name ?? e.category }</td>
+						<td data-label={ columns.provider }>{ e.provider }</td>
+						<td data-label={ columns.purpose }>{ e.purpose }</td>
+						<td data-label={ columns.retention }>{ e.retention }</td>
+						<td data-label={ columns.type }>{ types[ e.type ] ?? e.type }</td>
+					</tr>
+				) ) }
+			</tbody>
+		</table>
+	);
+}
+
 export function DeclarationPanel( { settings, update }: { settings: AdminSettings; update: Update } ) {
 	const config = boot().declaration;
 	const entries = settings.declaration;
@@ -137,15 +187,22 @@ export function DeclarationPanel( { settings, update }: { settings: AdminSetting
 				) }
 			</p>
 			<h2>{ __( 'Declared by Vitrine and other plugins', 'vitrine' ) }</h2>
-			<ul className="vitrine-consent-admin__declared">
-				{ config.builtIn.map( ( e ) => (
-					<li key={ `${ e.type }:${ e.name }` }>
-						<code>{ e.name }</code> — { e.provider } (
-						{ boot().categoryNames[ e.category ]?.name ?? e.category })
-					</li>
-				) ) }
-			</ul>
+			<p className="description">
+				{ __(
+					'These come with the code that sets them and change with it; they are shown to visitors as they are here.',
+					'vitrine'
+				) }
+			</p>
+			<DeclaredTable entries={ config.builtIn } />
 			<h2>{ __( 'Your entries', 'vitrine' ) }</h2>
+			{ entries.length === 0 && (
+				<p>
+					{ __(
+						'None yet. Add what other code on the site stores (an analytics tag, an embed), or scan the site below to have entries proposed.',
+						'vitrine'
+					) }
+				</p>
+			) }
 			{ entries.map( ( entry, index ) => (
 				<fieldset className="vitrine-consent-admin__rule" key={ index }>
 					<legend className="screen-reader-text">{ entry.name || __( 'New entry', 'vitrine' ) }</legend>
